@@ -68,9 +68,6 @@ NOT_C_NAMES = {
     "sizeof": "cuda.bindings' own helper (ours: ctypes.sizeof of the struct classes)",
     "cudaBindingsDriverGlobal": "cuda.bindings' internal state", "cudaBindingsRuntimeGlobal": "cuda.bindings' internal state",
     "getLocalRuntimeVersion": "cuda.bindings' own: the version of the libcudart it loaded (ours: cudaRuntimeGetVersion)",
-    "make_cudaExtent": "static inline helper of driver_functions.h, which is not vendored (ours: cudaExtent(w, h, d))",
-    "make_cudaPitchedPtr": "static inline helper of driver_functions.h, which is not vendored (ours: cudaPitchedPtr(...))",
-    "make_cudaPos": "static inline helper of driver_functions.h, which is not vendored (ours: cudaPos(x, y, z))",
 }
 C_NAMED = ("driver", "runtime", "nvrtc")
 

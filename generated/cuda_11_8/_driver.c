@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 396
 
-#define CG_OBJECTS 117
+#define CG_OBJECTS 118
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -654,7 +654,8 @@ CG_FUNCTION(cuCtxAttach)
     if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
@@ -708,7 +709,7 @@ CG_FUNCTION(cuCtxCreate_v3)
     if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(5), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(6), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numParams_v >= 0 && a_numParams_v != a_paramsArray_n) goto fallback;
         a_numParams_v = a_paramsArray_n;
@@ -717,7 +718,7 @@ CG_FUNCTION(cuCtxCreate_v3)
     if ((unsigned long long)a_numParams_v > 2147483647ULL) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(5), argv[0], CG_OBJ(7), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(6), argv[0], CG_OBJ(8), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -767,7 +768,8 @@ CG_FUNCTION(cuCtxDetach)
     void *a_ctx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
@@ -852,7 +854,7 @@ CG_FUNCTION(cuCtxGetCacheConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    return cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
 fallback:
     return cg_fallback(m, 16, args, nargs, kwnames);
 error:
@@ -911,7 +913,7 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(5));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 19);
     if (fp == NULL) goto error;
@@ -984,7 +986,7 @@ CG_FUNCTION(cuCtxGetSharedMemConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(10), CG_OBJ(11), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(11), CG_OBJ(12), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 22, args, nargs, kwnames);
 error:
@@ -1242,7 +1244,8 @@ CG_FUNCTION(cuDeviceComputeCapability)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superceded by cuDeviceGetAttribute().", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superceded by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
@@ -1420,7 +1423,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(12), argv[1], CG_OBJ(13), CG_OBJ(14));
+        o_value_e = cg_attribute_entry(CG_OBJ(13), argv[1], CG_OBJ(14), CG_OBJ(15));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1434,7 +1437,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -1598,8 +1601,9 @@ CG_FUNCTION(cuDeviceGetProperties)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(16));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 49);
     if (fp == NULL) goto error;
@@ -1659,7 +1663,7 @@ CG_FUNCTION(cuDeviceGetUuid)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(17));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 51);
     if (fp == NULL) goto error;
@@ -1694,7 +1698,7 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(17));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 52);
     if (fp == NULL) goto error;
@@ -1860,7 +1864,7 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[1], argv[2], CG_OBJ(20), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(19), CG_OBJ(20), argv[1], argv[2], CG_OBJ(21), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 59);
     if (fp == NULL) goto error;
@@ -2112,7 +2116,7 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(21)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(22)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2151,7 +2155,7 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(21));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(22));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 71);
     if (fp == NULL) goto error;
@@ -2270,7 +2274,7 @@ CG_FUNCTION(cuEventQuery)
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
-    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 76, args, nargs, kwnames);
 error:
@@ -2354,7 +2358,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(24), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(25), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 80);
     if (fp == NULL) goto error;
@@ -2388,7 +2392,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(25), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(26), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2510,7 +2514,8 @@ CG_FUNCTION(cuFuncSetBlockShape)
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuFuncSetBlockShape is deprecated.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
@@ -2574,7 +2579,8 @@ CG_FUNCTION(cuFuncSetSharedSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuFuncSetSharedSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
@@ -2598,7 +2604,8 @@ CG_FUNCTION(cuGLCtxCreate)
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
@@ -2668,7 +2675,8 @@ CG_FUNCTION(cuGLInit)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -2693,7 +2701,8 @@ CG_FUNCTION(cuGLMapBufferObject)
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
@@ -2725,7 +2734,8 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
@@ -2750,7 +2760,8 @@ CG_FUNCTION(cuGLRegisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -2772,7 +2783,8 @@ CG_FUNCTION(cuGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
@@ -2792,7 +2804,8 @@ CG_FUNCTION(cuGLUnmapBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -2814,7 +2827,8 @@ CG_FUNCTION(cuGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
@@ -2834,7 +2848,8 @@ CG_FUNCTION(cuGLUnregisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -2898,7 +2913,7 @@ CG_FUNCTION(cuGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw61, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(17), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(18), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 102);
     if (fp == NULL) goto error;
@@ -2961,7 +2976,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3218,7 +3233,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3263,7 +3278,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3308,7 +3323,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3353,7 +3368,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3398,7 +3413,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3487,7 +3502,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(32), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3534,7 +3549,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(33), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -3575,7 +3590,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(26));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 118);
     if (fp == NULL) goto error;
@@ -3609,7 +3624,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -3851,7 +3866,7 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -3973,7 +3988,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4007,7 +4022,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4041,7 +4056,7 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4075,7 +4090,7 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4111,7 +4126,7 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(32), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
@@ -4147,7 +4162,7 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(33), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
@@ -4187,7 +4202,7 @@ CG_FUNCTION(cuGraphExecUpdate)
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(34), CG_OBJ(35), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
+    res[1] = cg_member(CG_OBJ(35), CG_OBJ(36), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -4211,7 +4226,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 142);
     if (fp == NULL) goto error;
@@ -4245,7 +4260,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4278,7 +4293,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 144);
     if (fp == NULL) goto error;
@@ -4312,7 +4327,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4510,7 +4525,7 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(29));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
@@ -4544,7 +4559,7 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4655,7 +4670,7 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 154);
     if (fp == NULL) goto error;
@@ -4690,7 +4705,7 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 155);
     if (fp == NULL) goto error;
@@ -4726,7 +4741,7 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(36), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -4758,7 +4773,7 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4812,7 +4827,7 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
@@ -4868,7 +4883,7 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(32));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -4902,7 +4917,7 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(33), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4935,7 +4950,7 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 163);
     if (fp == NULL) goto error;
@@ -4969,7 +4984,7 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(33), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(34), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5146,7 +5161,7 @@ CG_FUNCTION(cuGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(38), CG_OBJ(39), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 169, args, nargs, kwnames);
 error:
@@ -5418,7 +5433,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(21));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(22));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 179);
     if (fp == NULL) goto error;
@@ -5650,7 +5665,7 @@ CG_FUNCTION(cuImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(39), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -5682,7 +5697,7 @@ CG_FUNCTION(cuImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(40), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(41), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
@@ -5754,7 +5769,7 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
@@ -5789,7 +5804,7 @@ CG_FUNCTION(cuIpcGetMemHandle)
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 193);
     if (fp == NULL) goto error;
@@ -5823,7 +5838,7 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(41)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -5859,7 +5874,7 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(43)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
@@ -5890,7 +5905,8 @@ CG_FUNCTION(cuLaunch)
     void *a_f = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuLaunch is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
@@ -5935,17 +5951,17 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(46), CG_OBJ(47), CG_OBJ(45), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(47)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(48)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[9], argv[0], CG_OBJ(44), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(44), argv[9], argv[0], CG_OBJ(45), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(49), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -5981,16 +5997,17 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(49), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(50), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
     }
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", &cg_warned) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(49), argv[0], CG_OBJ(50), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(50), argv[0], CG_OBJ(51), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -6025,7 +6042,8 @@ CG_FUNCTION(cuLaunchGrid)
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuLaunchGrid is deprecated.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
@@ -6051,7 +6069,8 @@ CG_FUNCTION(cuLaunchGridAsync)
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuLaunchGridAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn46 fp = (cg_fn46)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
@@ -6078,8 +6097,8 @@ CG_FUNCTION(cuLaunchHostFunc)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(52), argv[1], CG_OBJ(53), CG_OBJ(54), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(48), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(53), argv[1], CG_OBJ(54), CG_OBJ(55), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(49), a_fn_o, &a_fn) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
@@ -6135,21 +6154,21 @@ CG_FUNCTION(cuLaunchKernel)
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(46), CG_OBJ(47), CG_OBJ(45), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(47)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(48)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[9], argv[0], CG_OBJ(44), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(44), argv[9], argv[0], CG_OBJ(45), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(49), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(48), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(56), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(49), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 202);
     if (fp == NULL) goto error;
@@ -6192,24 +6211,24 @@ CG_FUNCTION(cuLaunchKernelEx)
     PyObject *a_extra_o = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(45), CG_OBJ(46), CG_OBJ(44), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(46), CG_OBJ(47), CG_OBJ(45), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(47)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(48)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(43), argv[2], argv[1], CG_OBJ(44), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(48), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(44), argv[2], argv[1], CG_OBJ(45), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(49), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(48), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(56), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(49), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 203);
     if (fp == NULL) goto error;
@@ -6272,8 +6291,8 @@ CG_FUNCTION(cuLinkAddData)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[6], CG_OBJ(57), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[6], CG_OBJ(58), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(49), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 204);
@@ -6329,8 +6348,8 @@ CG_FUNCTION(cuLinkAddFile)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[4], CG_OBJ(59), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[4], CG_OBJ(60), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(49), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn49 fp = (cg_fn49)cg_resolve(m, 205);
@@ -6410,8 +6429,8 @@ CG_FUNCTION(cuLinkCreate)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[1], CG_OBJ(60), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[1], CG_OBJ(61), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(49), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn50 fp = (cg_fn50)cg_resolve(m, 207);
@@ -6687,7 +6706,7 @@ CG_FUNCTION(cuMemCreate)
     if (cg_args(args, nargs, kwnames, 3, cg_kw128, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(61), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(62), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 218);
     if (fp == NULL) goto error;
@@ -6741,7 +6760,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(62), argv[1], CG_OBJ(13), CG_OBJ(63));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(63), argv[1], CG_OBJ(14), CG_OBJ(64));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -6755,7 +6774,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(15));
+    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -6841,7 +6860,7 @@ CG_FUNCTION(cuMemGetAccess)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(64), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(65), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 223);
     if (fp == NULL) goto error;
@@ -6904,7 +6923,7 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(61), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(62), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 225);
     if (fp == NULL) goto error;
@@ -6938,7 +6957,7 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(61));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 226);
     if (fp == NULL) goto error;
@@ -6993,7 +7012,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(65), argv[2], CG_OBJ(13), CG_OBJ(63));
+        o_handle_e = cg_attribute_entry(CG_OBJ(66), argv[2], CG_OBJ(14), CG_OBJ(64));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -7007,7 +7026,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(15));
+    result = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -7222,7 +7241,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(66), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(67), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -7230,7 +7249,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(66), argv[0], CG_OBJ(67), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(67), argv[0], CG_OBJ(68), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
@@ -7265,7 +7284,7 @@ CG_FUNCTION(cuMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(68), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(69), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 237);
     if (fp == NULL) goto error;
@@ -7318,7 +7337,7 @@ CG_FUNCTION(cuMemPoolExportPointer)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(69));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 239);
     if (fp == NULL) goto error;
@@ -7373,7 +7392,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(CG_OBJ(70), argv[1], CG_OBJ(13), CG_OBJ(63));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(71), argv[1], CG_OBJ(14), CG_OBJ(64));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -7387,7 +7406,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    result = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(15));
+    result = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -7414,7 +7433,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(64), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 241);
     if (fp == NULL) goto error;
@@ -7423,7 +7442,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(71), CG_OBJ(72), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(72), CG_OBJ(73), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -7471,7 +7490,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(73), argv[1], CG_OBJ(13), CG_OBJ(14));
+        o_value_e = cg_attribute_entry(CG_OBJ(74), argv[1], CG_OBJ(14), CG_OBJ(15));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -7485,7 +7504,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -7537,7 +7556,7 @@ CG_FUNCTION(cuMemPoolImportPointer)
     void *a_shareData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(69), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(70), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 244);
     if (fp == NULL) goto error;
@@ -7573,7 +7592,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(74), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(75), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -7581,7 +7600,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(74), argv[1], CG_OBJ(75), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(75), argv[1], CG_OBJ(76), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
@@ -7621,7 +7640,7 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw149, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(76), argv[1], argv[2], CG_OBJ(77), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(19), CG_OBJ(77), argv[1], argv[2], CG_OBJ(78), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 246);
     if (fp == NULL) goto error;
@@ -7724,7 +7743,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(78), argv[0], CG_OBJ(13), CG_OBJ(79));
+        o_data_e = cg_attribute_entry(CG_OBJ(79), argv[0], CG_OBJ(14), CG_OBJ(80));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -7737,7 +7756,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(15));
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -7808,7 +7827,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (cg_args(args, nargs, kwnames, 3, cg_kw154, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(74), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(75), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -7816,7 +7835,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(74), argv[2], CG_OBJ(80), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(75), argv[2], CG_OBJ(81), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
@@ -7894,7 +7913,7 @@ CG_FUNCTION(cuMemcpy2D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -7926,7 +7945,7 @@ CG_FUNCTION(cuMemcpy2DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -7956,7 +7975,7 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -7986,7 +8005,7 @@ CG_FUNCTION(cuMemcpy3D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(32), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(33), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -8018,7 +8037,7 @@ CG_FUNCTION(cuMemcpy3DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(32), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(33), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -8048,7 +8067,7 @@ CG_FUNCTION(cuMemcpy3DPeer)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw156, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(83), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -8080,7 +8099,7 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw157, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(82), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(83), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -9135,7 +9154,7 @@ CG_FUNCTION(cuModuleGetLoadingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-    return cg_member(CG_OBJ(83), CG_OBJ(84), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(84), CG_OBJ(85), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
 error:
@@ -9276,8 +9295,8 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[2], CG_OBJ(85), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(48), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[2], CG_OBJ(86), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(49), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn96 fp = (cg_fn96)cg_resolve(m, 302);
@@ -9345,7 +9364,7 @@ CG_FUNCTION(cuModuleUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
-    if (cg_call0(CG_OBJ(86)) < 0) goto error;
+    if (cg_call0(CG_OBJ(87)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 304, args, nargs, kwnames);
@@ -9444,7 +9463,7 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -9486,8 +9505,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(87), argv[1], CG_OBJ(88), CG_OBJ(89), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(48), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(88), argv[1], CG_OBJ(89), CG_OBJ(90), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(49), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn100 fp = (cg_fn100)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
@@ -9535,8 +9554,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(87), argv[1], CG_OBJ(90), CG_OBJ(89), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(48), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(88), argv[1], CG_OBJ(91), CG_OBJ(90), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(49), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn101 fp = (cg_fn101)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
@@ -9574,7 +9593,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(56), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9604,7 +9623,8 @@ CG_FUNCTION(cuParamSetSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuParamSetSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
@@ -9628,7 +9648,8 @@ CG_FUNCTION(cuParamSetTexRef)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuParamSetTexRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn102 fp = (cg_fn102)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
@@ -9652,7 +9673,8 @@ CG_FUNCTION(cuParamSetf)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuParamSetf is deprecated.", &cg_warned) < 0) goto error;
     cg_fn103 fp = (cg_fn103)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -9676,7 +9698,8 @@ CG_FUNCTION(cuParamSeti)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuParamSeti is deprecated.", &cg_warned) < 0) goto error;
     cg_fn104 fp = (cg_fn104)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -9702,7 +9725,8 @@ CG_FUNCTION(cuParamSetv)
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuParamSetv is deprecated.", &cg_warned) < 0) goto error;
     cg_fn105 fp = (cg_fn105)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
@@ -9763,7 +9787,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(91), argv[0], CG_OBJ(13), CG_OBJ(79));
+        o_data_e = cg_attribute_entry(CG_OBJ(92), argv[0], CG_OBJ(14), CG_OBJ(80));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -9777,7 +9801,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(15));
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(16));
     goto done;
 fallback:
     fall = 1;
@@ -9807,7 +9831,7 @@ CG_FUNCTION(cuPointerSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw208, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(92), argv[1], argv[0], CG_OBJ(93), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(19), CG_OBJ(93), argv[1], argv[0], CG_OBJ(94), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn106 fp = (cg_fn106)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -9841,7 +9865,8 @@ CG_FUNCTION(cuProfilerInitialize)
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuProfilerInitialize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
@@ -9906,7 +9931,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(94), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(95), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -9918,7 +9943,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(94), argv[1], CG_OBJ(95), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(95), argv[1], CG_OBJ(96), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9959,8 +9984,8 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(96), argv[1], CG_OBJ(97), CG_OBJ(54), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(48), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(97), argv[1], CG_OBJ(98), CG_OBJ(55), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(49), a_callback_o, &a_callback) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
@@ -10022,7 +10047,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(99), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -10030,7 +10055,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(98), argv[1], CG_OBJ(99), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(99), argv[1], CG_OBJ(100), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -10071,7 +10096,7 @@ CG_FUNCTION(cuStreamBatchMemOp_v2)
     if (cg_args(args, nargs, kwnames, 3, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(99), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -10079,7 +10104,7 @@ CG_FUNCTION(cuStreamBatchMemOp_v2)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(98), argv[1], CG_OBJ(100), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(99), argv[1], CG_OBJ(101), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -10244,7 +10269,7 @@ CG_FUNCTION(cuStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 333);
     if (fp == NULL) goto error;
@@ -10282,7 +10307,7 @@ CG_FUNCTION(cuStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus_out, &o_id_out));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
+    res[0] = cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
@@ -10371,7 +10396,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 338, args, nargs, kwnames);
 error:
@@ -10390,7 +10415,7 @@ CG_FUNCTION(cuStreamQuery)
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
-    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 339, args, nargs, kwnames);
 error:
@@ -10412,7 +10437,7 @@ CG_FUNCTION(cuStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(36), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -10725,7 +10750,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw222, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(103), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(104), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 352);
     if (fp == NULL) goto error;
@@ -10778,7 +10803,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 354);
     if (fp == NULL) goto error;
@@ -10809,7 +10834,8 @@ CG_FUNCTION(cuSurfRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw224, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuSurfRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
@@ -10833,7 +10859,8 @@ CG_FUNCTION(cuSurfRefSetArray)
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuSurfRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
@@ -10863,9 +10890,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw226, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(103), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(104), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(105), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(104), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(105), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(106), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -10920,7 +10947,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 359);
     if (fp == NULL) goto error;
@@ -10955,7 +10982,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -10990,7 +11017,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11019,7 +11046,8 @@ CG_FUNCTION(cuTexRefCreate)
     void * o_pTexRef;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefCreate is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
@@ -11039,7 +11067,8 @@ CG_FUNCTION(cuTexRefDestroy)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefDestroy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
@@ -11061,7 +11090,8 @@ CG_FUNCTION(cuTexRefGetAddress)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
@@ -11085,12 +11115,13 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(107), CG_OBJ(108), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 365, args, nargs, kwnames);
 error:
@@ -11107,7 +11138,8 @@ CG_FUNCTION(cuTexRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
@@ -11131,7 +11163,8 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     o_pBorderColor_len = 4;
     o_pBorderColor = PyMem_Calloc(o_pBorderColor_len > 0 ? (size_t)o_pBorderColor_len : 1, sizeof *o_pBorderColor);
     if (o_pBorderColor == NULL) {
@@ -11173,12 +11206,13 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 368, args, nargs, kwnames);
 error:
@@ -11195,7 +11229,8 @@ CG_FUNCTION(cuTexRefGetFlags)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
@@ -11220,12 +11255,13 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(111), CG_OBJ(112), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -11247,7 +11283,8 @@ CG_FUNCTION(cuTexRefGetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
@@ -11269,12 +11306,13 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 372, args, nargs, kwnames);
 error:
@@ -11291,7 +11329,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
@@ -11316,7 +11355,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
@@ -11343,7 +11383,8 @@ CG_FUNCTION(cuTexRefGetMipmappedArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw228, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefGetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
@@ -11369,7 +11410,8 @@ CG_FUNCTION(cuTexRefSetAddress)
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
@@ -11399,7 +11441,8 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetAddress2D is deprecated.", &cg_warned) < 0) goto error;
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
@@ -11430,7 +11473,8 @@ CG_FUNCTION(cuTexRefSetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn104 fp = (cg_fn104)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
@@ -11454,7 +11498,8 @@ CG_FUNCTION(cuTexRefSetArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
@@ -11480,7 +11525,8 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
@@ -11509,7 +11555,8 @@ CG_FUNCTION(cuTexRefSetFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -11531,7 +11578,8 @@ CG_FUNCTION(cuTexRefSetFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
@@ -11555,7 +11603,8 @@ CG_FUNCTION(cuTexRefSetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
@@ -11577,7 +11626,8 @@ CG_FUNCTION(cuTexRefSetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 2, cg_kw238, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
@@ -11599,7 +11649,8 @@ CG_FUNCTION(cuTexRefSetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw235, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -11621,7 +11672,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 2, cg_kw239, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
@@ -11645,7 +11697,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
@@ -11669,7 +11722,8 @@ CG_FUNCTION(cuTexRefSetMipmappedArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuTexRefSetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
@@ -11693,7 +11747,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(112), CG_OBJ(113), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(113), CG_OBJ(114), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 389, args, nargs, kwnames);
 error:
@@ -11719,8 +11773,8 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(52), argv[1], CG_OBJ(114), CG_OBJ(54), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(48), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(53), argv[1], CG_OBJ(115), CG_OBJ(55), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(49), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -11850,7 +11904,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw210, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(115), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(116), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11862,7 +11916,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(115), argv[1], CG_OBJ(116), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(7), CG_OBJ(116), argv[1], CG_OBJ(117), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12294,6 +12348,7 @@ static const char *const cg_object_sources[] = {
     "CUDA_ARRAY_DESCRIPTOR_v2",
     "CUDA_ARRAY_MEMORY_REQUIREMENTS_v1",
     "CUDA_ARRAY_SPARSE_PROPERTIES_v1",
+    "_s.deprecations_warned",
     "CUexecAffinityParam_v1",
     "_s.struct_array",
     "\042cuCtxCreate_v3() argument 'paramsArray'\042",

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 317
 
-#define CG_OBJECTS 86
+#define CG_OBJECTS 87
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -492,9 +492,10 @@ CG_FUNCTION(cudaBindSurfaceToArray)
     void *a_desc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_array) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(5), &a_surfref_b, &a_surfref_held, &a_surfref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_surfref_b, &a_surfref_held, &a_surfref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindSurfaceToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaBindSurfaceToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_surfref, a_array, a_desc));
@@ -536,11 +537,12 @@ CG_FUNCTION(cudaBindTexture)
     if (cg_args(args, nargs, kwnames, 4, cg_kw4, argv) < 0) goto fallback;
     if (cg_size(argv[3], &a_size) < 0) goto fallback;
     a_devPtr_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_host(argv[1], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTexture is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaBindTexture is deprecated.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref, a_devPtr, a_desc, a_size));
@@ -586,11 +588,12 @@ CG_FUNCTION(cudaBindTexture2D)
     if (cg_size(argv[3], &a_width) < 0) goto fallback;
     if (cg_size(argv[4], &a_height) < 0) goto fallback;
     if (cg_size(argv[5], &a_pitch) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_host(argv[1], a_devPtr_size, 0, &a_devPtr_b, &a_devPtr_held, &a_devPtr) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTexture2D is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaBindTexture2D is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref, a_devPtr, a_desc, a_width, a_height, a_pitch));
@@ -627,9 +630,10 @@ CG_FUNCTION(cudaBindTextureToArray)
     void *a_desc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw6, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_array) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTextureToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaBindTextureToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref, a_array, a_desc));
@@ -665,9 +669,10 @@ CG_FUNCTION(cudaBindTextureToMipmappedArray)
     void *a_desc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw7, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_mipmappedArray) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaBindTextureToMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaBindTextureToMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref, a_mipmappedArray, a_desc));
@@ -699,7 +704,7 @@ CG_FUNCTION(cudaChooseDevice)
     int a_prop_held = 0;
     void *a_prop = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw8, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(7), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(8), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 9);
     if (fp == NULL) goto error;
@@ -731,7 +736,7 @@ CG_FUNCTION(cudaCreateSurfaceObject)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(9), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 10);
     if (fp == NULL) goto error;
@@ -769,9 +774,9 @@ CG_FUNCTION(cudaCreateTextureObject)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(9), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(10), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(9), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(10), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(11), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
@@ -811,9 +816,9 @@ CG_FUNCTION(cudaCreateTextureObject_v2)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw10, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(8), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(11), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(10), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(9), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(12), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(11), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 12);
     if (fp == NULL) goto error;
@@ -1068,7 +1073,7 @@ CG_FUNCTION(cudaDeviceGetCacheConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
+    return cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
 fallback:
     return cg_fallback(m, 24, args, nargs, kwnames);
 error:
@@ -1129,7 +1134,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(14), argv[1], CG_OBJ(15), CG_OBJ(16));
+        o_value_e = cg_attribute_entry(CG_OBJ(15), argv[1], CG_OBJ(16), CG_OBJ(17));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1143,7 +1148,7 @@ CG_FUNCTION(cudaDeviceGetGraphMemAttribute)
         cg_raise(CG_OBJ(2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(17));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(18));
     goto done;
 fallback:
     fall = 1;
@@ -1278,7 +1283,7 @@ CG_FUNCTION(cudaDeviceGetSharedMemConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(18), CG_OBJ(19), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 32, args, nargs, kwnames);
 error:
@@ -1418,7 +1423,7 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(21), argv[1], argv[2], CG_OBJ(22), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(22), argv[1], argv[2], CG_OBJ(23), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 38);
     if (fp == NULL) goto error;
@@ -1706,7 +1711,7 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw39, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -1745,7 +1750,7 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(23));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 52);
     if (fp == NULL) goto error;
@@ -1883,7 +1888,7 @@ CG_FUNCTION(cudaEventQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 58, args, nargs, kwnames);
 error:
@@ -1967,7 +1972,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(26), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(27), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 62);
     if (fp == NULL) goto error;
@@ -2001,7 +2006,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(27), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(28), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 63);
     if (fp == NULL) goto error;
@@ -2135,7 +2140,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 69);
     if (fp == NULL) goto error;
@@ -2320,7 +2325,8 @@ CG_FUNCTION(cudaGLMapBufferObject)
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
@@ -2344,7 +2350,8 @@ CG_FUNCTION(cudaGLMapBufferObjectAsync)
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
@@ -2364,7 +2371,8 @@ CG_FUNCTION(cudaGLRegisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2386,7 +2394,8 @@ CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
@@ -2406,7 +2415,8 @@ CG_FUNCTION(cudaGLSetGLDevice)
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -2426,7 +2436,8 @@ CG_FUNCTION(cudaGLUnmapBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2448,7 +2459,8 @@ CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
@@ -2468,7 +2480,8 @@ CG_FUNCTION(cudaGLUnregisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2586,7 +2599,7 @@ CG_FUNCTION(cudaGetDeviceProperties)
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(7));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 86);
     if (fp == NULL) goto error;
@@ -2678,7 +2691,7 @@ CG_FUNCTION(cudaGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw63, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(29), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(30), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 90);
     if (fp == NULL) goto error;
@@ -2740,7 +2753,7 @@ CG_FUNCTION(cudaGetLastError)
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 92, args, nargs, kwnames);
 error:
@@ -2784,7 +2797,7 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 94);
     if (fp == NULL) goto error;
@@ -2820,7 +2833,8 @@ CG_FUNCTION(cudaGetSurfaceReference)
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_surfref, 0, sizeof o_surfref);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetSurfaceReference is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGetSurfaceReference is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_surfref, a_symbol));
@@ -2917,9 +2931,10 @@ CG_FUNCTION(cudaGetTextureAlignmentOffset)
     int a_texref_held = 0;
     void *a_texref = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
     memset(&o_offset, 0, sizeof o_offset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureAlignmentOffset is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGetTextureAlignmentOffset is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_offset, a_texref));
@@ -2952,7 +2967,7 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 99);
     if (fp == NULL) goto error;
@@ -2987,7 +3002,7 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(10));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(11));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 100);
     if (fp == NULL) goto error;
@@ -3022,7 +3037,7 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 101);
     if (fp == NULL) goto error;
@@ -3057,7 +3072,7 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc_v2)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(11));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(12));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 102);
     if (fp == NULL) goto error;
@@ -3093,7 +3108,8 @@ CG_FUNCTION(cudaGetTextureReference)
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_symbol_size, 0, &a_symbol_b, &a_symbol_held, &a_symbol) < 0) goto fallback;
     memset(&o_texref, 0, sizeof o_texref);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetTextureReference is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaGetTextureReference is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_texref, a_symbol));
@@ -3342,7 +3358,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3387,7 +3403,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3432,7 +3448,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3477,7 +3493,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3522,7 +3538,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(34), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3609,7 +3625,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(35), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3832,7 +3848,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(36), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4170,7 +4186,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4204,7 +4220,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4238,7 +4254,7 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4272,7 +4288,7 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4306,7 +4322,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4485,7 +4501,7 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4525,7 +4541,7 @@ CG_FUNCTION(cudaGraphExecUpdate)
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
+    res[1] = cg_member(CG_OBJ(38), CG_OBJ(39), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -4549,7 +4565,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 144);
     if (fp == NULL) goto error;
@@ -4583,7 +4599,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4616,7 +4632,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 146);
     if (fp == NULL) goto error;
@@ -4650,7 +4666,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(31), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4848,7 +4864,7 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(32));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 151);
     if (fp == NULL) goto error;
@@ -4882,7 +4898,7 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(32), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -4993,7 +5009,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 156);
     if (fp == NULL) goto error;
@@ -5028,7 +5044,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 157);
     if (fp == NULL) goto error;
@@ -5064,7 +5080,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -5096,7 +5112,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5150,7 +5166,7 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(34));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -5206,7 +5222,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(35));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 163);
     if (fp == NULL) goto error;
@@ -5240,7 +5256,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(35), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5412,7 +5428,7 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
@@ -5446,7 +5462,7 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(36), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5623,7 +5639,7 @@ CG_FUNCTION(cudaGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(40), CG_OBJ(41), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    return cg_member(CG_OBJ(41), CG_OBJ(42), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
 fallback:
     return cg_fallback(m, 174, args, nargs, kwnames);
 error:
@@ -5895,7 +5911,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(23));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 184);
     if (fp == NULL) goto error;
@@ -6236,7 +6252,7 @@ CG_FUNCTION(cudaImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(42), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(43), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 198);
     if (fp == NULL) goto error;
@@ -6268,7 +6284,7 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(43), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(44), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 199);
     if (fp == NULL) goto error;
@@ -6321,7 +6337,7 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(44));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6356,7 +6372,7 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 202);
     if (fp == NULL) goto error;
@@ -6390,7 +6406,7 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(45)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -6426,7 +6442,7 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(45)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
@@ -6473,20 +6489,20 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw127, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(47)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(47)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(48)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(49)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(50), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn46 fp = (cg_fn46)cg_resolve(m, 205);
     if (fp == NULL) goto error;
@@ -6525,16 +6541,17 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(50), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(51), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
     }
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", &cg_warned) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(50), argv[0], CG_OBJ(52), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(51), argv[0], CG_OBJ(53), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -6572,8 +6589,8 @@ CG_FUNCTION(cudaLaunchHostFunc)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(55), CG_OBJ(56), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(49), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), CG_OBJ(55), argv[1], CG_OBJ(56), CG_OBJ(57), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(50), a_fn_o, &a_fn) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
@@ -6616,20 +6633,20 @@ CG_FUNCTION(cudaLaunchKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw127, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(47)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(46)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(47)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(48)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(49)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(50), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn46 fp = (cg_fn46)cg_resolve(m, 208);
     if (fp == NULL) goto error;
@@ -6669,13 +6686,13 @@ CG_FUNCTION(cudaLaunchKernelExC)
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw130, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(57), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(58), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(48)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(49)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(47), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(49), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(50), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 209);
     if (fp == NULL) goto error;
@@ -6737,7 +6754,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 211);
     if (fp == NULL) goto error;
@@ -7083,7 +7100,7 @@ CG_FUNCTION(cudaMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw140, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(59), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(60), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 222);
     if (fp == NULL) goto error;
@@ -7136,7 +7153,7 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
@@ -7191,7 +7208,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(61), argv[1], CG_OBJ(15), CG_OBJ(62));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(62), argv[1], CG_OBJ(16), CG_OBJ(63));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -7205,7 +7222,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(17));
+    result = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(18));
     goto done;
 fallback:
     fall = 1;
@@ -7232,7 +7249,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw143, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(65), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(66), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 226);
     if (fp == NULL) goto error;
@@ -7241,7 +7258,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(63), CG_OBJ(64), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(64), CG_OBJ(65), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -7289,7 +7306,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(66), argv[1], CG_OBJ(15), CG_OBJ(16));
+        o_value_e = cg_attribute_entry(CG_OBJ(67), argv[1], CG_OBJ(16), CG_OBJ(17));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -7303,7 +7320,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(17));
+    result = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(18));
     goto done;
 fallback:
     fall = 1;
@@ -7355,7 +7372,7 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     void *a_exportData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw146, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(60), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(61), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 229);
     if (fp == NULL) goto error;
@@ -7391,7 +7408,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw147, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(67), &a_descList_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(68), &a_descList_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
         a_count_v = a_descList_n;
@@ -7399,7 +7416,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(67), argv[1], CG_OBJ(68), NULL);
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(68), argv[1], CG_OBJ(69), NULL);
         if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
         if (cg_length(a_descList_o) != a_descList_n) goto fallback;
     }
@@ -7439,7 +7456,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(69), argv[1], argv[2], CG_OBJ(70), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(70), argv[1], argv[2], CG_OBJ(71), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 231);
     if (fp == NULL) goto error;
@@ -7559,7 +7576,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(71), argv[0], CG_OBJ(15), CG_OBJ(72));
+        o_data_e = cg_attribute_entry(CG_OBJ(72), argv[0], CG_OBJ(16), CG_OBJ(73));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -7572,7 +7589,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         cg_raise(CG_OBJ(2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(17));
+    result = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(18));
     goto done;
 fallback:
     fall = 1;
@@ -7923,7 +7940,7 @@ CG_FUNCTION(cudaMemcpy3D)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw160, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(36), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -7955,7 +7972,7 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(35), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(36), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -7985,7 +8002,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw160, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -8017,7 +8034,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(73), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -8058,7 +8075,8 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[5], &a_hOffsetSrc) < 0) goto fallback;
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaMemcpyArrayToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn65 fp = (cg_fn65)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
@@ -8139,7 +8157,8 @@ CG_FUNCTION(cudaMemcpyFromArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaMemcpyFromArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn68 fp = (cg_fn68)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
@@ -8184,7 +8203,8 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaMemcpyFromArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn69 fp = (cg_fn69)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
@@ -8411,7 +8431,8 @@ CG_FUNCTION(cudaMemcpyToArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaMemcpyToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
@@ -8456,7 +8477,8 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaMemcpyToArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn74 fp = (cg_fn74)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
@@ -8663,7 +8685,7 @@ CG_FUNCTION(cudaMemset3D)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw177, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -8707,7 +8729,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     void *a_extent_m = NULL;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw178, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -8967,7 +8989,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw185, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(58), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 270);
     if (fp == NULL) goto error;
@@ -9005,7 +9027,7 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw185, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(57), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(58), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 271);
     if (fp == NULL) goto error;
@@ -9035,7 +9057,7 @@ CG_FUNCTION(cudaPeekAtLastError)
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 272, args, nargs, kwnames);
 error:
@@ -9059,7 +9081,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(74));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -9093,7 +9115,8 @@ CG_FUNCTION(cudaProfilerInitialize)
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaProfilerInitialize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaProfilerInitialize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
@@ -9204,7 +9227,8 @@ CG_FUNCTION(cudaSetDoubleForDevice)
     double o_d;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
@@ -9224,7 +9248,8 @@ CG_FUNCTION(cudaSetDoubleForHost)
     double o_d;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
@@ -9291,7 +9316,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(75), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(76), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -9303,7 +9328,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(75), argv[1], CG_OBJ(76), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(76), argv[1], CG_OBJ(77), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9344,8 +9369,8 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(77), argv[1], CG_OBJ(78), CG_OBJ(56), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(49), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), CG_OBJ(78), argv[1], CG_OBJ(79), CG_OBJ(57), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(50), a_callback_o, &a_callback) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
@@ -9550,7 +9575,7 @@ CG_FUNCTION(cudaStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(39));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -9588,7 +9613,7 @@ CG_FUNCTION(cudaStreamGetCaptureInfo)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus, &o_pId));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamGetCaptureInfo", NULL);
-    res[0] = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pId);
     if (res[1] == NULL) goto error;
@@ -9656,7 +9681,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
 error:
@@ -9675,7 +9700,7 @@ CG_FUNCTION(cudaStreamQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 298, args, nargs, kwnames);
 error:
@@ -9697,7 +9722,7 @@ CG_FUNCTION(cudaStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -9810,7 +9835,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(81), CG_OBJ(82), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(82), CG_OBJ(83), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 303, args, nargs, kwnames);
 error:
@@ -9823,7 +9848,8 @@ CG_FUNCTION(cudaThreadExit)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -9843,12 +9869,13 @@ CG_FUNCTION(cudaThreadGetCacheConfig)
     unsigned int o_pCacheConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
+    return cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
 fallback:
     return cg_fallback(m, 305, args, nargs, kwnames);
 error:
@@ -9865,7 +9892,8 @@ CG_FUNCTION(cudaThreadGetLimit)
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
@@ -9885,7 +9913,8 @@ CG_FUNCTION(cudaThreadSetCacheConfig)
     unsigned int a_cacheConfig = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
@@ -9907,7 +9936,8 @@ CG_FUNCTION(cudaThreadSetLimit)
     if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
@@ -9925,7 +9955,8 @@ CG_FUNCTION(cudaThreadSynchronize)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw11, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -9948,8 +9979,9 @@ CG_FUNCTION(cudaUnbindTexture)
     int a_texref_held = 0;
     void *a_texref = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw67, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(6), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaUnbindTexture is deprecated.", 1) < 0) goto error;
+    if (cg_record(argv[0], CG_OBJ(7), &a_texref_b, &a_texref_held, &a_texref) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(5), "cudaUnbindTexture is deprecated.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_texref));
@@ -9987,8 +10019,8 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), CG_OBJ(54), argv[1], CG_OBJ(83), CG_OBJ(56), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(49), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(54), CG_OBJ(55), argv[1], CG_OBJ(84), CG_OBJ(57), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(50), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -10114,7 +10146,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(84), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(85), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10126,7 +10158,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(51), CG_OBJ(84), argv[1], CG_OBJ(85), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(52), CG_OBJ(85), argv[1], CG_OBJ(86), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10479,6 +10511,7 @@ static const char *const cg_object_sources[] = {
     "_error",
     "cudaArrayMemoryRequirements",
     "cudaArraySparseProperties",
+    "_s.deprecations_warned",
     "surfaceReference",
     "textureReference",
     "cudaDeviceProp",

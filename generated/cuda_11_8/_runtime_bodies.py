@@ -80,7 +80,9 @@ def cudaArrayGetSparseProperties(array) -> cudaArraySparseProperties:
 
 
 def cudaBindSurfaceToArray(surfref, array, desc) -> None:
-    _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
+    "cudaBindSurfaceToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaBindSurfaceToArray is deprecated."
+    )
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None and array is not None:
         _h_array = _s.handle_in(array, "cudaBindSurfaceToArray() argument 'array'")
@@ -98,7 +100,9 @@ def cudaBindSurfaceToArray(surfref, array, desc) -> None:
 
 
 def cudaBindTexture(texref, devPtr, desc, size) -> int:
-    _s.warn_deprecated("cudaBindTexture is deprecated.")
+    "cudaBindTexture is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaBindTexture is deprecated."
+    )
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
     _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'")
@@ -115,7 +119,9 @@ def cudaBindTexture(texref, devPtr, desc, size) -> int:
 
 
 def cudaBindTexture2D(texref, devPtr, desc, width, height, pitch) -> int:
-    _s.warn_deprecated("cudaBindTexture2D is deprecated.")
+    "cudaBindTexture2D is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaBindTexture2D is deprecated."
+    )
     try:
         _or64 = width | height | pitch
     except TypeError:
@@ -142,7 +148,9 @@ def cudaBindTexture2D(texref, devPtr, desc, width, height, pitch) -> int:
 
 
 def cudaBindTextureToArray(texref, array, desc) -> None:
-    _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
+    "cudaBindTextureToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaBindTextureToArray is deprecated."
+    )
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None and array is not None:
         _h_array = _s.handle_in(array, "cudaBindTextureToArray() argument 'array'")
@@ -160,7 +168,9 @@ def cudaBindTextureToArray(texref, array, desc) -> None:
 
 
 def cudaBindTextureToMipmappedArray(texref, mipmappedArray, desc) -> None:
-    _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
+    "cudaBindTextureToMipmappedArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaBindTextureToMipmappedArray is deprecated."
+    )
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
     if _h_mipmappedArray is None and mipmappedArray is not None:
         _h_mipmappedArray = _s.handle_in(
@@ -1252,7 +1262,7 @@ def cudaGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[int]]:
 
 
 def cudaGLMapBufferObject(bufObj) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1268,7 +1278,7 @@ def cudaGLMapBufferObject(bufObj) -> int:
 
 
 def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1287,7 +1297,7 @@ def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
 
 
 def cudaGLRegisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1302,7 +1312,7 @@ def cudaGLRegisterBufferObject(bufObj) -> None:
 
 
 def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
     try:
@@ -1324,7 +1334,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
 
 
 def cudaGLSetGLDevice(device) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -1339,7 +1349,7 @@ def cudaGLSetGLDevice(device) -> None:
 
 
 def cudaGLUnmapBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1354,7 +1364,7 @@ def cudaGLUnmapBufferObject(bufObj) -> None:
 
 
 def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1374,7 +1384,7 @@ def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
 
 
 def cudaGLUnregisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1571,7 +1581,9 @@ def cudaGetSurfaceObjectResourceDesc(surfObject) -> cudaResourceDesc:
 
 
 def cudaGetSurfaceReference(symbol) -> int:
-    _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
+    "cudaGetSurfaceReference is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaGetSurfaceReference is deprecated."
+    )
     _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
     _o_surfref = _cell4()
     try:
@@ -1608,7 +1620,9 @@ def cudaGetSymbolSize(symbol) -> int:
 
 
 def cudaGetTextureAlignmentOffset(texref) -> int:
-    _s.warn_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
+    "cudaGetTextureAlignmentOffset is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaGetTextureAlignmentOffset is deprecated."
+    )
     _p_texref = _s.struct_ref(
         texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
     )
@@ -1707,7 +1721,9 @@ def cudaGetTextureObjectTextureDesc_v2(texObject) -> cudaTextureDesc_v2:
 
 
 def cudaGetTextureReference(symbol) -> int:
-    _s.warn_deprecated("cudaGetTextureReference is deprecated.")
+    "cudaGetTextureReference is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaGetTextureReference is deprecated."
+    )
     _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
     _o_texref = _cell4()
     try:
@@ -4033,7 +4049,7 @@ def cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream
 
 
 def cudaLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
-    _s.warn_deprecated(
+    "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -5001,7 +5017,9 @@ def cudaMemcpy3DPeerAsync(p, stream) -> None:
 def cudaMemcpyArrayToArray(
     dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
 ) -> None:
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    "cudaMemcpyArrayToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyArrayToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
@@ -5076,7 +5094,9 @@ def cudaMemcpyAsync(dst, src, count, kind, stream) -> None:
 
 
 def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    "cudaMemcpyFromArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArray is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
@@ -5109,7 +5129,9 @@ def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
 
 
 def cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    "cudaMemcpyFromArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArrayAsync is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
@@ -5259,7 +5281,9 @@ def cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream) -> None:
 
 
 def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    "cudaMemcpyToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
@@ -5292,7 +5316,9 @@ def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
 
 
 def cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    "cudaMemcpyToArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArrayAsync is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
@@ -5738,7 +5764,9 @@ def cudaPointerGetAttributes(ptr) -> cudaPointerAttributes:
 
 
 def cudaProfilerInitialize(configFile, outputFile, outputMode) -> None:
-    _s.warn_deprecated("cudaProfilerInitialize is deprecated.")
+    "cudaProfilerInitialize is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaProfilerInitialize is deprecated."
+    )
     if configFile.__class__ is _str:
         configFile = configFile.encode()
     elif configFile.__class__ is not _bytes:
@@ -5824,7 +5852,7 @@ def cudaSetDeviceFlags(flags) -> None:
 
 
 def cudaSetDoubleForDevice() -> float:
-    _s.warn_deprecated(
+    "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
     )
     _o_d = _cell30()
@@ -5838,7 +5866,7 @@ def cudaSetDoubleForDevice() -> float:
 
 
 def cudaSetDoubleForHost() -> float:
-    _s.warn_deprecated(
+    "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
     )
     _o_d = _cell30()
@@ -6244,7 +6272,7 @@ def cudaThreadExchangeStreamCaptureMode(mode) -> cudaStreamCaptureMode:
 
 
 def cudaThreadExit() -> None:
-    _s.warn_deprecated(
+    "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
     )
     try:
@@ -6257,7 +6285,7 @@ def cudaThreadExit() -> None:
 
 
 def cudaThreadGetCacheConfig() -> cudaFuncCache:
-    _s.warn_deprecated(
+    "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
     )
     _o_pCacheConfig = _cell2()
@@ -6271,7 +6299,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
 
 def cudaThreadGetLimit(limit) -> int:
-    _s.warn_deprecated(
+    "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
     )
     if limit.__class__ is not cudaLimit and (
@@ -6289,7 +6317,7 @@ def cudaThreadGetLimit(limit) -> int:
 
 
 def cudaThreadSetCacheConfig(cacheConfig) -> None:
-    _s.warn_deprecated(
+    "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
     )
     if cacheConfig.__class__ is not cudaFuncCache and (
@@ -6308,7 +6336,7 @@ def cudaThreadSetCacheConfig(cacheConfig) -> None:
 
 
 def cudaThreadSetLimit(limit, value) -> None:
-    _s.warn_deprecated(
+    "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
     )
     if limit.__class__ is not cudaLimit and (
@@ -6327,7 +6355,7 @@ def cudaThreadSetLimit(limit, value) -> None:
 
 
 def cudaThreadSynchronize() -> None:
-    _s.warn_deprecated(
+    "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
     )
     try:
@@ -6340,7 +6368,9 @@ def cudaThreadSynchronize() -> None:
 
 
 def cudaUnbindTexture(texref) -> None:
-    _s.warn_deprecated("cudaUnbindTexture is deprecated.")
+    "cudaUnbindTexture is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaUnbindTexture is deprecated."
+    )
     _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
     try:
         _r = _f.cudaUnbindTexture(_p_texref)

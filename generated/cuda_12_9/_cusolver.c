@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 477
 
-#define CG_OBJECTS 26
+#define CG_OBJECTS 27
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -6263,7 +6263,8 @@ CG_FUNCTION(cusolverDnGeqrf)
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
     if (cg_size(argv[11], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGeqrf is deprecated: please use cusolverDnXgeqrf instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGeqrf is deprecated: please use cusolverDnXgeqrf instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_m, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeTau, a_tau, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -6303,7 +6304,8 @@ CG_FUNCTION(cusolverDnGeqrf_bufferSize)
     if (cg_handle(argv[8], &a_tau) < 0) goto fallback;
     if (cg_uint(argv[9], &a_computeType) < 0) goto fallback;
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGeqrf_bufferSize is deprecated: please use cusolverDnXgeqrf_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGeqrf_bufferSize is deprecated: please use cusolverDnXgeqrf_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_m, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeTau, a_tau, a_computeType, &o_workspaceInBytes));
@@ -6363,7 +6365,8 @@ CG_FUNCTION(cusolverDnGesvd)
     if (cg_handle(argv[18], &a_pBuffer) < 0) goto fallback;
     if (cg_size(argv[19], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[20], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGesvd is deprecated: please use cusolverDnXgesvd instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGesvd is deprecated: please use cusolverDnXgesvd instead.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobu, a_jobvt, a_m, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeS, a_S, a_dataTypeU, a_U, a_ldu, a_dataTypeVT, a_VT, a_ldvt, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -6419,7 +6422,8 @@ CG_FUNCTION(cusolverDnGesvd_bufferSize)
     if (cg_i64(argv[16], &a_ldvt) < 0) goto fallback;
     if (cg_uint(argv[17], &a_computeType) < 0) goto fallback;
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGesvd_bufferSize is deprecated: please use cusolverDnXgesvd_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGesvd_bufferSize is deprecated: please use cusolverDnXgesvd_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobu, a_jobvt, a_m, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeS, a_S, a_dataTypeU, a_U, a_ldu, a_dataTypeVT, a_VT, a_ldvt, a_computeType, &o_workspaceInBytes));
@@ -6445,7 +6449,7 @@ CG_FUNCTION(cusolverDnGetDeterministicMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverDnGetDeterministicMode", NULL);
-    return cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 158, args, nargs, kwnames);
 error:
@@ -6503,7 +6507,8 @@ CG_FUNCTION(cusolverDnGetrf)
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
     if (cg_size(argv[10], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGetrf is deprecated: please use cusolverDnXgetrf instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGetrf is deprecated: please use cusolverDnXgetrf instead.", &cg_warned) < 0) goto error;
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_m, a_n, a_dataTypeA, a_A, a_lda, a_ipiv, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -6539,7 +6544,8 @@ CG_FUNCTION(cusolverDnGetrf_bufferSize)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_uint(argv[7], &a_computeType) < 0) goto fallback;
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGetrf_bufferSize is deprecated: please use cusolverDnXgetrf_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGetrf_bufferSize is deprecated: please use cusolverDnXgetrf_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn61 fp = (cg_fn61)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_m, a_n, a_dataTypeA, a_A, a_lda, a_computeType, &o_workspaceInBytes));
@@ -6583,7 +6589,8 @@ CG_FUNCTION(cusolverDnGetrs)
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_i64(argv[11], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnGetrs is deprecated: please use cusolverDnXgetrs instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnGetrs is deprecated: please use cusolverDnXgetrs instead.", &cg_warned) < 0) goto error;
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_trans, a_n, a_nrhs, a_dataTypeA, a_A, a_lda, a_ipiv, a_dataTypeB, a_B, a_ldb, a_info));
@@ -7202,8 +7209,8 @@ CG_FUNCTION(cusolverDnLoggerSetCallback)
     PyObject *a_callback_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw77, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(4), argv[0], CG_OBJ(5), CG_OBJ(6), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(7), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(4), CG_OBJ(5), argv[0], CG_OBJ(6), CG_OBJ(7), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(8), a_callback_o, &a_callback) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
@@ -7307,7 +7314,8 @@ CG_FUNCTION(cusolverDnPotrf)
     if (cg_handle(argv[8], &a_pBuffer) < 0) goto fallback;
     if (cg_size(argv[9], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnPotrf is deprecated: please use cusolverDnXpotrf instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnPotrf is deprecated: please use cusolverDnXpotrf instead.", &cg_warned) < 0) goto error;
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -7343,7 +7351,8 @@ CG_FUNCTION(cusolverDnPotrf_bufferSize)
     if (cg_i64(argv[6], &a_lda) < 0) goto fallback;
     if (cg_uint(argv[7], &a_computeType) < 0) goto fallback;
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnPotrf_bufferSize is deprecated: please use cusolverDnXpotrf_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnPotrf_bufferSize is deprecated: please use cusolverDnXpotrf_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn74 fp = (cg_fn74)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_computeType, &o_workspaceInBytes));
@@ -7385,7 +7394,8 @@ CG_FUNCTION(cusolverDnPotrs)
     if (cg_handle(argv[9], &a_B) < 0) goto fallback;
     if (cg_i64(argv[10], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnPotrs is deprecated: please use cusolverDnXpotrs instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnPotrs is deprecated: please use cusolverDnXpotrs instead.", &cg_warned) < 0) goto error;
     cg_fn75 fp = (cg_fn75)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_uplo, a_n, a_nrhs, a_dataTypeA, a_A, a_lda, a_dataTypeB, a_B, a_ldb, a_info));
@@ -10295,7 +10305,8 @@ CG_FUNCTION(cusolverDnSyevd)
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
     if (cg_size(argv[12], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[13], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnSyevd is deprecated: please use cusolverDnXsyevd instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnSyevd is deprecated: please use cusolverDnXsyevd instead.", &cg_warned) < 0) goto error;
     cg_fn76 fp = (cg_fn76)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobz, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeW, a_W, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -10337,7 +10348,8 @@ CG_FUNCTION(cusolverDnSyevd_bufferSize)
     if (cg_handle(argv[9], &a_W) < 0) goto fallback;
     if (cg_uint(argv[10], &a_computeType) < 0) goto fallback;
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnSyevd_bufferSize is deprecated: please use cusolverDnXsyevd_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnSyevd_bufferSize is deprecated: please use cusolverDnXsyevd_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn77 fp = (cg_fn77)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobz, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_dataTypeW, a_W, a_computeType, &o_workspaceInBytes));
@@ -10395,7 +10407,8 @@ CG_FUNCTION(cusolverDnSyevdx)
     if (cg_size(argv[17], &a_workspaceInBytes) < 0) goto fallback;
     if (cg_handle(argv[18], &a_info) < 0) goto fallback;
     memset(&o_meig64, 0, sizeof o_meig64);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnSyevdx is deprecated: please use cusolverDnXsyevdx instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnSyevdx is deprecated: please use cusolverDnXsyevdx instead.", &cg_warned) < 0) goto error;
     cg_fn78 fp = (cg_fn78)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobz, a_range, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_vl, a_vu, a_il, a_iu, &o_meig64, a_dataTypeW, a_W, a_computeType, a_pBuffer, a_workspaceInBytes, a_info));
@@ -10450,7 +10463,8 @@ CG_FUNCTION(cusolverDnSyevdx_bufferSize)
     if (cg_uint(argv[15], &a_computeType) < 0) goto fallback;
     memset(&o_h_meig, 0, sizeof o_h_meig);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverDnSyevdx_bufferSize is deprecated: please use cusolverDnXsyevdx_bufferSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverDnSyevdx_bufferSize is deprecated: please use cusolverDnXsyevdx_bufferSize instead.", &cg_warned) < 0) goto error;
     cg_fn79 fp = (cg_fn79)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_params, a_jobz, a_range, a_uplo, a_n, a_dataTypeA, a_A, a_lda, a_vl, a_vu, a_il, a_iu, &o_h_meig, a_dataTypeW, a_W, a_computeType, &o_workspaceInBytes));
@@ -15195,7 +15209,8 @@ CG_FUNCTION(cusolverRfAccessBundledFactorsDevice)
     memset(&o_Mp, 0, sizeof o_Mp);
     memset(&o_Mi, 0, sizeof o_Mi);
     memset(&o_Mx, 0, sizeof o_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_nnzM, &o_Mp, &o_Mi, &o_Mx));
@@ -15224,7 +15239,8 @@ CG_FUNCTION(cusolverRfAnalyze)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAnalyze is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfAnalyze is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15308,8 +15324,8 @@ CG_FUNCTION(cusolverRfBatchResetValues)
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(9), argv[4], CG_OBJ(8), NULL);
-        if (a_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(7), a_csrValA_array_o, &a_csrValA_array) < 0) goto error;
+        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), argv[4], CG_OBJ(9), NULL);
+        if (a_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(8), a_csrValA_array_o, &a_csrValA_array) < 0) goto error;
         if (cg_length(a_csrValA_array_o) != a_csrValA_array_n) goto fallback;
     }
     cg_fn109 fp = (cg_fn109)cg_resolve(m, 393);
@@ -15380,8 +15396,8 @@ CG_FUNCTION(cusolverRfBatchSetupHost)
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(9), argv[4], CG_OBJ(10), NULL);
-        if (a_h_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(7), a_h_csrValA_array_o, &a_h_csrValA_array) < 0) goto error;
+        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), argv[4], CG_OBJ(11), NULL);
+        if (a_h_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(8), a_h_csrValA_array_o, &a_h_csrValA_array) < 0) goto error;
         if (cg_length(a_h_csrValA_array_o) != a_h_csrValA_array_n) goto fallback;
     }
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 394);
@@ -15429,8 +15445,8 @@ CG_FUNCTION(cusolverRfBatchSolve)
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
     if (cg_sequence(argv[6], &a_XF_array_n) < 0) goto fallback;
     if (argv[6] != Py_None) {
-        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(9), argv[6], CG_OBJ(11), NULL);
-        if (a_XF_array_o == NULL || cg_pointer_of(CG_OBJ(7), a_XF_array_o, &a_XF_array) < 0) goto error;
+        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), argv[6], CG_OBJ(12), NULL);
+        if (a_XF_array_o == NULL || cg_pointer_of(CG_OBJ(8), a_XF_array_o, &a_XF_array) < 0) goto error;
         if (cg_length(a_XF_array_o) != a_XF_array_n) goto fallback;
     }
     cg_fn111 fp = (cg_fn111)cg_resolve(m, 395);
@@ -15527,7 +15543,8 @@ CG_FUNCTION(cusolverRfExtractBundledFactorsHost)
     memset(&o_h_Mp, 0, sizeof o_h_Mp);
     memset(&o_h_Mi, 0, sizeof o_h_Mi);
     memset(&o_h_Mx, 0, sizeof o_h_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzM, &o_h_Mp, &o_h_Mi, &o_h_Mx));
@@ -15573,7 +15590,8 @@ CG_FUNCTION(cusolverRfExtractSplitFactorsHost)
     memset(&o_h_csrRowPtrU, 0, sizeof o_h_csrRowPtrU);
     memset(&o_h_csrColIndU, 0, sizeof o_h_csrColIndU);
     memset(&o_h_csrValU, 0, sizeof o_h_csrValU);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzL, &o_h_csrRowPtrL, &o_h_csrColIndL, &o_h_csrValL, &o_h_nnzU, &o_h_csrRowPtrU, &o_h_csrColIndU, &o_h_csrValU));
@@ -15619,9 +15637,9 @@ CG_FUNCTION(cusolverRfGetAlgs)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_factAlg, &o_solveAlg));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetAlgs", NULL);
-    res[0] = cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
+    res[0] = cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(14), CG_OBJ(15), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
+    res[1] = cg_member(CG_OBJ(15), CG_OBJ(16), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -15648,9 +15666,9 @@ CG_FUNCTION(cusolverRfGetMatrixFormat)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_format, &o_diag));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetMatrixFormat", NULL);
-    res[0] = cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
+    res[0] = cg_member(CG_OBJ(17), CG_OBJ(18), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(18), CG_OBJ(19), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
+    res[1] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -15674,7 +15692,7 @@ CG_FUNCTION(cusolverRfGetNumericBoostReport)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_report));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetNumericBoostReport", NULL);
-    return cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
+    return cg_member(CG_OBJ(21), CG_OBJ(22), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
 fallback:
     return cg_fallback(m, 403, args, nargs, kwnames);
 error:
@@ -15724,7 +15742,7 @@ CG_FUNCTION(cusolverRfGetResetValuesFastMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_fastMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetResetValuesFastMode", NULL);
-    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
+    return cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
 fallback:
     return cg_fallback(m, 405, args, nargs, kwnames);
 error:
@@ -15739,7 +15757,8 @@ CG_FUNCTION(cusolverRfRefactor)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfRefactor is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfRefactor is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15773,7 +15792,8 @@ CG_FUNCTION(cusolverRfResetValues)
     if (cg_handle(argv[5], &a_P) < 0) goto fallback;
     if (cg_handle(argv[6], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[7], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfResetValues is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfResetValues is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_P, a_Q, a_handle));
@@ -15913,7 +15933,8 @@ CG_FUNCTION(cusolverRfSetupDevice)
     if (cg_handle(argv[13], &a_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_nnzL, a_csrRowPtrL, a_csrColIndL, a_csrValL, a_nnzU, a_csrRowPtrU, a_csrColIndU, a_csrValU, a_P, a_Q, a_handle));
@@ -15963,7 +15984,8 @@ CG_FUNCTION(cusolverRfSetupHost)
     if (cg_handle(argv[13], &a_h_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_h_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfSetupHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_h_csrRowPtrA, a_h_csrColIndA, a_h_csrValA, a_nnzL, a_h_csrRowPtrL, a_h_csrColIndL, a_h_csrValL, a_nnzU, a_h_csrRowPtrU, a_h_csrColIndU, a_h_csrValU, a_h_P, a_h_Q, a_handle));
@@ -15997,7 +16019,8 @@ CG_FUNCTION(cusolverRfSolve)
     if (cg_int(argv[5], &a_ldt) < 0) goto fallback;
     if (cg_handle(argv[6], &a_XF) < 0) goto fallback;
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSolve is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverRfSolve is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn111 fp = (cg_fn111)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_P, a_Q, a_nrhs, a_Temp, a_ldt, a_XF, a_ldxf));
@@ -16040,10 +16063,10 @@ CG_FUNCTION(cusolverSpCcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
@@ -16097,7 +16120,7 @@ CG_FUNCTION(cusolverSpCcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -16154,7 +16177,7 @@ CG_FUNCTION(cusolverSpCcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -16261,7 +16284,8 @@ CG_FUNCTION(cusolverSpCcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16303,7 +16327,8 @@ CG_FUNCTION(cusolverSpCcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16345,7 +16370,8 @@ CG_FUNCTION(cusolverSpCcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16633,10 +16659,10 @@ CG_FUNCTION(cusolverSpDcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
@@ -16826,7 +16852,8 @@ CG_FUNCTION(cusolverSpDcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16868,7 +16895,8 @@ CG_FUNCTION(cusolverSpDcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16910,7 +16938,8 @@ CG_FUNCTION(cusolverSpDcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17219,10 +17248,10 @@ CG_FUNCTION(cusolverSpScsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
@@ -17412,7 +17441,8 @@ CG_FUNCTION(cusolverSpScsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17454,7 +17484,8 @@ CG_FUNCTION(cusolverSpScsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17496,7 +17527,8 @@ CG_FUNCTION(cusolverSpScsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18035,10 +18067,10 @@ CG_FUNCTION(cusolverSpZcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
@@ -18092,7 +18124,7 @@ CG_FUNCTION(cusolverSpZcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -18149,7 +18181,7 @@ CG_FUNCTION(cusolverSpZcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -18256,7 +18288,8 @@ CG_FUNCTION(cusolverSpZcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18298,7 +18331,8 @@ CG_FUNCTION(cusolverSpZcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18340,7 +18374,8 @@ CG_FUNCTION(cusolverSpZcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -19044,6 +19079,7 @@ static PyMethodDef cg_functions[] = {
  * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
+    "_s.deprecations_warned",
     "cusolverDeterministicMode_t._value2member_map_",
     "cusolverDeterministicMode_t",
     "_s.callback",

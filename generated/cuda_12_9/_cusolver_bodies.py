@@ -7032,7 +7032,9 @@ def cusolverDnGeqrf(
     workspaceInBytes,
     info,
 ) -> None:
-    _s.warn_deprecated("cusolverDnGeqrf is deprecated: please use cusolverDnXgeqrf instead.")
+    "cusolverDnGeqrf is deprecated: please use cusolverDnXgeqrf instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnGeqrf is deprecated: please use cusolverDnXgeqrf instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnGeqrf() argument 'handle'")
@@ -7104,7 +7106,7 @@ def cusolverDnGeqrf(
 def cusolverDnGeqrf_bufferSize(
     handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType
 ) -> int:
-    _s.warn_deprecated(
+    "cusolverDnGeqrf_bufferSize is deprecated: please use cusolverDnXgeqrf_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnGeqrf_bufferSize is deprecated: please use cusolverDnXgeqrf_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7201,7 +7203,9 @@ def cusolverDnGesvd(
     workspaceInBytes,
     info,
 ) -> None:
-    _s.warn_deprecated("cusolverDnGesvd is deprecated: please use cusolverDnXgesvd instead.")
+    "cusolverDnGesvd is deprecated: please use cusolverDnXgesvd instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnGesvd is deprecated: please use cusolverDnXgesvd instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnGesvd() argument 'handle'")
@@ -7316,7 +7320,7 @@ def cusolverDnGesvd_bufferSize(
     ldvt,
     computeType,
 ) -> int:
-    _s.warn_deprecated(
+    "cusolverDnGesvd_bufferSize is deprecated: please use cusolverDnXgesvd_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnGesvd_bufferSize is deprecated: please use cusolverDnXgesvd_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7459,7 +7463,9 @@ def cusolverDnGetStream(handle) -> cudaStream_t:
 def cusolverDnGetrf(
     handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, pBuffer, workspaceInBytes, info
 ) -> None:
-    _s.warn_deprecated("cusolverDnGetrf is deprecated: please use cusolverDnXgetrf instead.")
+    "cusolverDnGetrf is deprecated: please use cusolverDnXgetrf instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnGetrf is deprecated: please use cusolverDnXgetrf instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnGetrf() argument 'handle'")
@@ -7522,7 +7528,7 @@ def cusolverDnGetrf(
 
 
 def cusolverDnGetrf_bufferSize(handle, params, m, n, dataTypeA, A, lda, computeType) -> int:
-    _s.warn_deprecated(
+    "cusolverDnGetrf_bufferSize is deprecated: please use cusolverDnXgetrf_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnGetrf_bufferSize is deprecated: please use cusolverDnXgetrf_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7591,7 +7597,9 @@ def cusolverDnGetrf_bufferSize(handle, params, m, n, dataTypeA, A, lda, computeT
 def cusolverDnGetrs(
     handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info
 ) -> None:
-    _s.warn_deprecated("cusolverDnGetrs is deprecated: please use cusolverDnXgetrs instead.")
+    "cusolverDnGetrs is deprecated: please use cusolverDnXgetrs instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnGetrs is deprecated: please use cusolverDnXgetrs instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnGetrs() argument 'handle'")
@@ -8290,7 +8298,9 @@ def cusolverDnLoggerSetMask(mask) -> None:
 def cusolverDnPotrf(
     handle, params, uplo, n, dataTypeA, A, lda, computeType, pBuffer, workspaceInBytes, info
 ) -> None:
-    _s.warn_deprecated("cusolverDnPotrf is deprecated: please use cusolverDnXpotrf instead.")
+    "cusolverDnPotrf is deprecated: please use cusolverDnXpotrf instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnPotrf is deprecated: please use cusolverDnXpotrf instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnPotrf() argument 'handle'")
@@ -8352,7 +8362,7 @@ def cusolverDnPotrf(
 
 
 def cusolverDnPotrf_bufferSize(handle, params, uplo, n, dataTypeA, A, lda, computeType) -> int:
-    _s.warn_deprecated(
+    "cusolverDnPotrf_bufferSize is deprecated: please use cusolverDnXpotrf_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnPotrf_bufferSize is deprecated: please use cusolverDnXpotrf_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8418,7 +8428,9 @@ def cusolverDnPotrf_bufferSize(handle, params, uplo, n, dataTypeA, A, lda, compu
 def cusolverDnPotrs(
     handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info
 ) -> None:
-    _s.warn_deprecated("cusolverDnPotrs is deprecated: please use cusolverDnXpotrs instead.")
+    "cusolverDnPotrs is deprecated: please use cusolverDnXpotrs instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnPotrs is deprecated: please use cusolverDnXpotrs instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnPotrs() argument 'handle'")
@@ -11902,7 +11914,9 @@ def cusolverDnSyevd(
     workspaceInBytes,
     info,
 ) -> None:
-    _s.warn_deprecated("cusolverDnSyevd is deprecated: please use cusolverDnXsyevd instead.")
+    "cusolverDnSyevd is deprecated: please use cusolverDnXsyevd instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnSyevd is deprecated: please use cusolverDnXsyevd instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnSyevd() argument 'handle'")
@@ -11977,7 +11991,7 @@ def cusolverDnSyevd(
 def cusolverDnSyevd_bufferSize(
     handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType
 ) -> int:
-    _s.warn_deprecated(
+    "cusolverDnSyevd_bufferSize is deprecated: please use cusolverDnXsyevd_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnSyevd_bufferSize is deprecated: please use cusolverDnXsyevd_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12074,7 +12088,9 @@ def cusolverDnSyevdx(
     workspaceInBytes,
     info,
 ) -> int:
-    _s.warn_deprecated("cusolverDnSyevdx is deprecated: please use cusolverDnXsyevdx instead.")
+    "cusolverDnSyevdx is deprecated: please use cusolverDnXsyevdx instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverDnSyevdx is deprecated: please use cusolverDnXsyevdx instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverDnSyevdx() argument 'handle'")
@@ -12183,7 +12199,7 @@ def cusolverDnSyevdx_bufferSize(
     W,
     computeType,
 ) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "cusolverDnSyevdx_bufferSize is deprecated: please use cusolverDnXsyevdx_bufferSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverDnSyevdx_bufferSize is deprecated: please use cusolverDnXsyevdx_bufferSize instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18944,7 +18960,7 @@ def cusolverGetVersion() -> int:
 
 
 def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18966,7 +18982,9 @@ def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfAnalyze(handle) -> None:
-    _s.warn_deprecated("cusolverRfAnalyze is deprecated: please use cuDSS instead.")
+    "cusolverRfAnalyze is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfAnalyze is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfAnalyze() argument 'handle'")
@@ -19187,7 +19205,7 @@ def cusolverRfDestroy(handle) -> None:
 
 
 def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19209,7 +19227,9 @@ def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfExtractSplitFactorsHost(handle) -> tuple[int, int, int, int, int, int, int, int]:
-    _s.warn_deprecated("cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.")
+    "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfExtractSplitFactorsHost() argument 'handle'")
@@ -19333,7 +19353,9 @@ def cusolverRfGetResetValuesFastMode(handle) -> cusolverRfResetValuesFastMode_t:
 
 
 def cusolverRfRefactor(handle) -> None:
-    _s.warn_deprecated("cusolverRfRefactor is deprecated: please use cuDSS instead.")
+    "cusolverRfRefactor is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfRefactor is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfRefactor() argument 'handle'")
@@ -19347,7 +19369,9 @@ def cusolverRfRefactor(handle) -> None:
 
 
 def cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle) -> None:
-    _s.warn_deprecated("cusolverRfResetValues is deprecated: please use cuDSS instead.")
+    "cusolverRfResetValues is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfResetValues is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfResetValues() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -19471,7 +19495,9 @@ def cusolverRfSetupDevice(
     Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupDevice is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupDevice is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupDevice() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -19531,7 +19557,9 @@ def cusolverRfSetupHost(
     h_Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupHost is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupHost is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupHost() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -19574,7 +19602,9 @@ def cusolverRfSetupHost(
 
 
 def cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf) -> None:
-    _s.warn_deprecated("cusolverRfSolve is deprecated: please use cuDSS instead.")
+    "cusolverRfSolve is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSolve is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSolve() argument 'handle'")
@@ -19794,7 +19824,9 @@ def cusolverSpCcsrlsqvqrHost(
 def cusolverSpCcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvchol() argument 'handle'")
@@ -19841,7 +19873,9 @@ def cusolverSpCcsrlsvchol(
 def cusolverSpCcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvcholHost() argument 'handle'")
@@ -19888,7 +19922,9 @@ def cusolverSpCcsrlsvcholHost(
 def cusolverSpCcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvluHost() argument 'handle'")
@@ -20379,7 +20415,9 @@ def cusolverSpDcsrlsqvqrHost(
 def cusolverSpDcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvchol() argument 'handle'")
@@ -20426,7 +20464,9 @@ def cusolverSpDcsrlsvchol(
 def cusolverSpDcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvcholHost() argument 'handle'")
@@ -20473,7 +20513,9 @@ def cusolverSpDcsrlsvcholHost(
 def cusolverSpDcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvluHost() argument 'handle'")
@@ -20982,7 +21024,9 @@ def cusolverSpScsrlsqvqrHost(
 def cusolverSpScsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvchol() argument 'handle'")
@@ -21029,7 +21073,9 @@ def cusolverSpScsrlsvchol(
 def cusolverSpScsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvcholHost() argument 'handle'")
@@ -21076,7 +21122,9 @@ def cusolverSpScsrlsvcholHost(
 def cusolverSpScsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvluHost() argument 'handle'")
@@ -21852,7 +21900,9 @@ def cusolverSpZcsrlsqvqrHost(
 def cusolverSpZcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvchol() argument 'handle'")
@@ -21899,7 +21949,9 @@ def cusolverSpZcsrlsvchol(
 def cusolverSpZcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvcholHost() argument 'handle'")
@@ -21946,7 +21998,9 @@ def cusolverSpZcsrlsvcholHost(
 def cusolverSpZcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvluHost() argument 'handle'")

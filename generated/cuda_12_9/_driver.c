@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 479
 
-#define CG_OBJECTS 160
+#define CG_OBJECTS 161
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1106,7 +1106,8 @@ CG_FUNCTION(cuCtxAttach)
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
@@ -1160,7 +1161,7 @@ CG_FUNCTION(cuCtxCreate_v3)
     if (cg_args(args, nargs, kwnames, 3, cg_kw11, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(21), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(22), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numParams_v >= 0 && a_numParams_v != a_paramsArray_n) goto fallback;
         a_numParams_v = a_paramsArray_n;
@@ -1169,7 +1170,7 @@ CG_FUNCTION(cuCtxCreate_v3)
     if ((unsigned long long)a_numParams_v > 2147483647ULL) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(21), argv[0], CG_OBJ(23), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(22), argv[0], CG_OBJ(24), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -1208,7 +1209,7 @@ CG_FUNCTION(cuCtxCreate_v4)
     if (cg_args(args, nargs, kwnames, 3, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(24), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(25), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 21);
     if (fp == NULL) goto error;
@@ -1255,7 +1256,8 @@ CG_FUNCTION(cuCtxDetach)
     void *a_ctx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
@@ -1361,7 +1363,7 @@ CG_FUNCTION(cuCtxGetCacheConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
 fallback:
     return cg_fallback(m, 28, args, nargs, kwnames);
 error:
@@ -1403,7 +1405,7 @@ CG_FUNCTION(cuCtxGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 30);
     if (fp == NULL) goto error;
@@ -1457,7 +1459,7 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(21));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(22));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 32);
     if (fp == NULL) goto error;
@@ -1547,12 +1549,13 @@ CG_FUNCTION(cuCtxGetSharedMemConfig)
     unsigned int o_pConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxGetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuCtxGetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(28), CG_OBJ(29), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 36, args, nargs, kwnames);
 error:
@@ -1748,7 +1751,8 @@ CG_FUNCTION(cuCtxSetSharedMemConfig)
     unsigned int a_config = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuCtxSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
@@ -1851,7 +1855,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     PyObject *a_resources_o = NULL;
     long long a_nbResources_v = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(27), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(28), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -1860,7 +1864,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(27), argv[0], CG_OBJ(30), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(28), argv[0], CG_OBJ(31), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
         if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
@@ -1911,11 +1915,11 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     if (cg_uint(argv[2], &a_useFlags) < 0) goto fallback;
     if (cg_uint(argv[3], &a_minCount) < 0) goto fallback;
     if ((unsigned long long)o_nbGroups > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(27), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(28), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups;
-    o_result_o = PyObject_CallFunction(CG_OBJ(31), "On", CG_OBJ(27), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(32), "On", CG_OBJ(28), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 52);
     if (fp == NULL) goto error;
@@ -1982,7 +1986,8 @@ CG_FUNCTION(cuDeviceComputeCapability)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
@@ -2120,7 +2125,7 @@ CG_FUNCTION(cuDeviceGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 60);
     if (fp == NULL) goto error;
@@ -2197,7 +2202,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(32), argv[1], CG_OBJ(12), CG_OBJ(33));
+        o_value_e = cg_attribute_entry(CG_OBJ(33), argv[1], CG_OBJ(12), CG_OBJ(34));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -2375,8 +2380,9 @@ CG_FUNCTION(cuDeviceGetProperties)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(34));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 69);
     if (fp == NULL) goto error;
@@ -2436,7 +2442,7 @@ CG_FUNCTION(cuDeviceGetUuid)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(35));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 71);
     if (fp == NULL) goto error;
@@ -2471,7 +2477,7 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(35));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 72);
     if (fp == NULL) goto error;
@@ -2637,8 +2643,8 @@ CG_FUNCTION(cuDeviceRegisterAsyncNotification)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(37), argv[1], CG_OBJ(38), CG_OBJ(39), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(40), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(38), argv[1], CG_OBJ(39), CG_OBJ(40), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(41), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
@@ -2674,7 +2680,7 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(41), argv[1], argv[2], CG_OBJ(42), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(42), argv[1], argv[2], CG_OBJ(43), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 80);
     if (fp == NULL) goto error;
@@ -2947,7 +2953,7 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw51, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(43)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2986,7 +2992,7 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 93);
     if (fp == NULL) goto error;
@@ -3128,7 +3134,7 @@ CG_FUNCTION(cuEventQuery)
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
-    return cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(45), CG_OBJ(46), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 99, args, nargs, kwnames);
 error:
@@ -3212,7 +3218,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(46), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(47), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 103);
     if (fp == NULL) goto error;
@@ -3246,7 +3252,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(47), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 104);
     if (fp == NULL) goto error;
@@ -3396,7 +3402,7 @@ CG_FUNCTION(cuFuncIsLoaded)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_state, a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
-    return cg_member(CG_OBJ(48), CG_OBJ(49), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
 fallback:
     return cg_fallback(m, 110, args, nargs, kwnames);
 error:
@@ -3459,7 +3465,8 @@ CG_FUNCTION(cuFuncSetBlockShape)
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuFuncSetBlockShape is deprecated.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
@@ -3502,7 +3509,8 @@ CG_FUNCTION(cuFuncSetSharedMemConfig)
     if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuFuncSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
@@ -3524,7 +3532,8 @@ CG_FUNCTION(cuFuncSetSharedSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuFuncSetSharedSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
@@ -3548,7 +3557,8 @@ CG_FUNCTION(cuGLCtxCreate)
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
@@ -3618,7 +3628,8 @@ CG_FUNCTION(cuGLInit)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -3643,7 +3654,8 @@ CG_FUNCTION(cuGLMapBufferObject)
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
@@ -3675,7 +3687,8 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
@@ -3700,7 +3713,8 @@ CG_FUNCTION(cuGLRegisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -3722,7 +3736,8 @@ CG_FUNCTION(cuGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
@@ -3742,7 +3757,8 @@ CG_FUNCTION(cuGLUnmapBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -3764,7 +3780,8 @@ CG_FUNCTION(cuGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
@@ -3784,7 +3801,8 @@ CG_FUNCTION(cuGLUnregisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -3848,7 +3866,7 @@ CG_FUNCTION(cuGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw76, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(35), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(36), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 129);
     if (fp == NULL) goto error;
@@ -3891,7 +3909,7 @@ CG_FUNCTION(cuGetProcAddress)
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
+    res[1] = cg_member(CG_OBJ(51), CG_OBJ(52), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -3919,7 +3937,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4056,7 +4074,7 @@ CG_FUNCTION(cuGraphAddDependencies_v2)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(53), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(54), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -4072,7 +4090,7 @@ CG_FUNCTION(cuGraphAddDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(53), argv[3], CG_OBJ(54), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(54), argv[3], CG_OBJ(55), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -4239,7 +4257,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4284,7 +4302,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4329,7 +4347,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4374,7 +4392,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4419,7 +4437,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4508,7 +4526,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(60), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4555,7 +4573,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(61), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(62), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4600,7 +4618,7 @@ CG_FUNCTION(cuGraphAddNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4648,8 +4666,8 @@ CG_FUNCTION(cuGraphAddNode_v2)
     if (cg_args(args, nargs, kwnames, 4, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(53), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(54), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4691,7 +4709,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 148);
     if (fp == NULL) goto error;
@@ -4725,7 +4743,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4994,7 +5012,7 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5116,7 +5134,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5150,7 +5168,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5205,7 +5223,7 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5239,7 +5257,7 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5275,7 +5293,7 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(60), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
@@ -5311,7 +5329,7 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(61), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(62), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
@@ -5345,7 +5363,7 @@ CG_FUNCTION(cuGraphExecNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5380,7 +5398,7 @@ CG_FUNCTION(cuGraphExecUpdate)
     if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(63));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 174);
     if (fp == NULL) goto error;
@@ -5415,7 +5433,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(55));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 175);
     if (fp == NULL) goto error;
@@ -5449,7 +5467,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5482,7 +5500,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(56));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 177);
     if (fp == NULL) goto error;
@@ -5516,7 +5534,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5643,7 +5661,7 @@ CG_FUNCTION(cuGraphGetEdges_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numEdges;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(31), "On", CG_OBJ(53), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(32), "On", CG_OBJ(54), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hGraph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
@@ -5793,7 +5811,7 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(57));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 183);
     if (fp == NULL) goto error;
@@ -5827,7 +5845,7 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5883,7 +5901,7 @@ CG_FUNCTION(cuGraphInstantiateWithParams)
     void *a_instantiateParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(64), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 186);
     if (fp == NULL) goto error;
@@ -5940,7 +5958,7 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -5975,7 +5993,7 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
@@ -6011,7 +6029,7 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(65), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(66), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -6043,7 +6061,7 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6097,7 +6115,7 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 193);
     if (fp == NULL) goto error;
@@ -6153,7 +6171,7 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 195);
     if (fp == NULL) goto error;
@@ -6187,7 +6205,7 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6220,7 +6238,7 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(61));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -6254,7 +6272,7 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6378,7 +6396,7 @@ CG_FUNCTION(cuGraphNodeGetDependencies_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numDependencies;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(31), "On", CG_OBJ(53), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(32), "On", CG_OBJ(54), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hNode, (void *)o_dependencies, (void *)o_edgeData, &q_numDependencies));
     if (r != 0) {
@@ -6490,7 +6508,7 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numDependentNodes;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(31), "On", CG_OBJ(53), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(32), "On", CG_OBJ(54), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hNode, (void *)o_dependentNodes, (void *)o_edgeData, &q_numDependentNodes));
     if (r != 0) {
@@ -6557,7 +6575,7 @@ CG_FUNCTION(cuGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(66), CG_OBJ(67), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 205, args, nargs, kwnames);
 error:
@@ -6600,7 +6618,7 @@ CG_FUNCTION(cuGraphNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6710,7 +6728,7 @@ CG_FUNCTION(cuGraphRemoveDependencies_v2)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(53), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(54), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -6726,7 +6744,7 @@ CG_FUNCTION(cuGraphRemoveDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(53), argv[3], CG_OBJ(68), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(54), argv[3], CG_OBJ(69), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -6924,7 +6942,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 217);
     if (fp == NULL) goto error;
@@ -7204,7 +7222,7 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
@@ -7304,7 +7322,7 @@ CG_FUNCTION(cuImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(69), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(70), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 232);
     if (fp == NULL) goto error;
@@ -7336,7 +7354,7 @@ CG_FUNCTION(cuImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(70), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(71), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 233);
     if (fp == NULL) goto error;
@@ -7408,7 +7426,7 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(71));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 236);
     if (fp == NULL) goto error;
@@ -7443,7 +7461,7 @@ CG_FUNCTION(cuIpcGetMemHandle)
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 237);
     if (fp == NULL) goto error;
@@ -7477,7 +7495,7 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -7513,7 +7531,7 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(73)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
@@ -7710,7 +7728,8 @@ CG_FUNCTION(cuLaunch)
     void *a_f = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw134, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuLaunch is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
@@ -7755,17 +7774,17 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(75), CG_OBJ(76), CG_OBJ(74), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(76), CG_OBJ(77), CG_OBJ(75), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(77)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(78)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(73), argv[9], argv[0], CG_OBJ(74), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(40), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(74), argv[9], argv[0], CG_OBJ(75), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(41), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 248);
     if (fp == NULL) goto error;
@@ -7801,16 +7820,17 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw136, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(78), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(79), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
     }
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", &cg_warned) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(78), argv[0], CG_OBJ(79), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(79), argv[0], CG_OBJ(80), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -7845,7 +7865,8 @@ CG_FUNCTION(cuLaunchGrid)
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuLaunchGrid is deprecated.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
@@ -7871,7 +7892,8 @@ CG_FUNCTION(cuLaunchGridAsync)
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuLaunchGridAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
@@ -7898,8 +7920,8 @@ CG_FUNCTION(cuLaunchHostFunc)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(80), argv[1], CG_OBJ(81), CG_OBJ(82), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(40), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(81), argv[1], CG_OBJ(82), CG_OBJ(83), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(41), a_fn_o, &a_fn) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_fn, a_userData));
@@ -7955,21 +7977,21 @@ CG_FUNCTION(cuLaunchKernel)
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(75), CG_OBJ(76), CG_OBJ(74), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(76), CG_OBJ(77), CG_OBJ(75), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(77)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(78)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(73), argv[9], argv[0], CG_OBJ(74), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(40), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(74), argv[9], argv[0], CG_OBJ(75), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(41), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(83), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(40), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(84), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(41), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 253);
     if (fp == NULL) goto error;
@@ -8012,24 +8034,24 @@ CG_FUNCTION(cuLaunchKernelEx)
     PyObject *a_extra_o = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw141, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(84), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(85), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(75), CG_OBJ(76), CG_OBJ(74), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(76), CG_OBJ(77), CG_OBJ(75), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(77)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(78)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(73), argv[2], argv[1], CG_OBJ(74), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(40), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(74), argv[2], argv[1], CG_OBJ(75), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(41), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(83), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(40), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(84), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(41), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -8299,13 +8321,13 @@ CG_FUNCTION(cuLibraryLoadData)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[2], CG_OBJ(85), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[2], CG_OBJ(86), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[4], CG_OBJ(87), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[4], CG_OBJ(88), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 262);
@@ -8379,13 +8401,13 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[2], CG_OBJ(88), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[2], CG_OBJ(89), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[4], CG_OBJ(89), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[4], CG_OBJ(90), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 263);
@@ -8421,7 +8443,7 @@ CG_FUNCTION(cuLibraryUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
-    if (cg_call0(CG_OBJ(90)) < 0) goto error;
+    if (cg_call0(CG_OBJ(91)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 264, args, nargs, kwnames);
@@ -8470,8 +8492,8 @@ CG_FUNCTION(cuLinkAddData)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[6], CG_OBJ(91), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[6], CG_OBJ(92), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 265);
@@ -8527,8 +8549,8 @@ CG_FUNCTION(cuLinkAddFile)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[4], CG_OBJ(92), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[4], CG_OBJ(93), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn61 fp = (cg_fn61)cg_resolve(m, 266);
@@ -8608,8 +8630,8 @@ CG_FUNCTION(cuLinkCreate)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[1], CG_OBJ(93), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[1], CG_OBJ(94), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 268);
@@ -8753,8 +8775,8 @@ CG_FUNCTION(cuLogsRegisterCallback)
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(94), argv[0], CG_OBJ(95), CG_OBJ(39), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(40), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(95), argv[0], CG_OBJ(96), CG_OBJ(40), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(41), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
@@ -8883,7 +8905,7 @@ CG_FUNCTION(cuMemAdvise_v2)
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(96)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(97)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     cg_fn66 fp = (cg_fn66)cg_resolve(m, 278);
@@ -9069,7 +9091,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw166, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(97), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(98), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -9078,7 +9100,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(97), argv[0], CG_OBJ(98), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(98), argv[0], CG_OBJ(99), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9117,7 +9139,7 @@ CG_FUNCTION(cuMemCreate)
     if (cg_args(args, nargs, kwnames, 3, cg_kw167, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(99), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(100), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 286);
     if (fp == NULL) goto error;
@@ -9172,7 +9194,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(100), argv[1], CG_OBJ(12), CG_OBJ(101));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(101), argv[1], CG_OBJ(12), CG_OBJ(102));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -9272,7 +9294,7 @@ CG_FUNCTION(cuMemGetAccess)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw171, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(96), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(97), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 291);
     if (fp == NULL) goto error;
@@ -9335,7 +9357,7 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw172, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(99), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -9369,7 +9391,7 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -9424,7 +9446,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(102), argv[2], CG_OBJ(12), CG_OBJ(101));
+        o_handle_e = cg_attribute_entry(CG_OBJ(103), argv[2], CG_OBJ(12), CG_OBJ(102));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -9653,7 +9675,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw179, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(103), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(104), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -9661,7 +9683,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(103), argv[0], CG_OBJ(104), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(104), argv[0], CG_OBJ(105), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
@@ -9696,7 +9718,7 @@ CG_FUNCTION(cuMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw180, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(106), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 305);
     if (fp == NULL) goto error;
@@ -9749,7 +9771,7 @@ CG_FUNCTION(cuMemPoolExportPointer)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9805,7 +9827,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(CG_OBJ(107), argv[1], CG_OBJ(12), CG_OBJ(101));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(108), argv[1], CG_OBJ(12), CG_OBJ(102));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -9846,7 +9868,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw184, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 309);
     if (fp == NULL) goto error;
@@ -9855,7 +9877,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(108), CG_OBJ(109), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -9903,7 +9925,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(110), argv[1], CG_OBJ(12), CG_OBJ(33));
+        o_value_e = cg_attribute_entry(CG_OBJ(111), argv[1], CG_OBJ(12), CG_OBJ(34));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -9969,7 +9991,7 @@ CG_FUNCTION(cuMemPoolImportPointer)
     void *a_shareData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw186, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(106), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(107), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 312);
     if (fp == NULL) goto error;
@@ -10005,7 +10027,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw187, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(111), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(112), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -10013,7 +10035,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(111), argv[1], CG_OBJ(112), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(112), argv[1], CG_OBJ(113), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
@@ -10053,7 +10075,7 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw188, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(113), argv[1], argv[2], CG_OBJ(114), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(114), argv[1], argv[2], CG_OBJ(115), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 314);
     if (fp == NULL) goto error;
@@ -10139,7 +10161,7 @@ CG_FUNCTION(cuMemPrefetchAsync_v2)
     if (cg_args(args, nargs, kwnames, 5, cg_kw191, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(96)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(97)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -10201,7 +10223,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(115), argv[0], CG_OBJ(12), CG_OBJ(116));
+        o_data_e = cg_attribute_entry(CG_OBJ(116), argv[0], CG_OBJ(12), CG_OBJ(117));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -10285,7 +10307,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (cg_args(args, nargs, kwnames, 3, cg_kw194, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(111), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(112), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -10293,7 +10315,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(111), argv[2], CG_OBJ(117), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(112), argv[2], CG_OBJ(118), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
@@ -10371,7 +10393,7 @@ CG_FUNCTION(cuMemcpy2D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(118), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -10403,7 +10425,7 @@ CG_FUNCTION(cuMemcpy2DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(118), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -10433,7 +10455,7 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(118), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -10463,7 +10485,7 @@ CG_FUNCTION(cuMemcpy3D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(60), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(61), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -10495,7 +10517,7 @@ CG_FUNCTION(cuMemcpy3DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(60), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(61), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -10533,7 +10555,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(119), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(120), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -10542,7 +10564,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(119), argv[0], CG_OBJ(120), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(120), argv[0], CG_OBJ(121), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -10576,7 +10598,7 @@ CG_FUNCTION(cuMemcpy3DPeer)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(121), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(122), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -10608,7 +10630,7 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(121), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(122), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -10811,7 +10833,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(122), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(123), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -10839,7 +10861,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(122), argv[3], CG_OBJ(123), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(123), argv[3], CG_OBJ(124), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -11814,7 +11836,7 @@ CG_FUNCTION(cuModuleGetLoadingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-    return cg_member(CG_OBJ(124), CG_OBJ(125), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(125), CG_OBJ(126), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 370, args, nargs, kwnames);
 error:
@@ -11833,7 +11855,8 @@ CG_FUNCTION(cuModuleGetSurfRef)
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetSurfRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuModuleGetSurfRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
@@ -11857,7 +11880,8 @@ CG_FUNCTION(cuModuleGetTexRef)
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetTexRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuModuleGetTexRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
@@ -11957,8 +11981,8 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[2], CG_OBJ(126), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(40), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(87), argv[2], CG_OBJ(127), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(41), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 375);
@@ -12026,7 +12050,7 @@ CG_FUNCTION(cuModuleUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
-    if (cg_call0(CG_OBJ(90)) < 0) goto error;
+    if (cg_call0(CG_OBJ(91)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 377, args, nargs, kwnames);
@@ -12123,7 +12147,7 @@ CG_FUNCTION(cuMulticastCreate)
     int a_prop_held = 0;
     void *a_prop = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw244, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(127), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(128), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 381);
     if (fp == NULL) goto error;
@@ -12157,7 +12181,7 @@ CG_FUNCTION(cuMulticastGetGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw172, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(127), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(128), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 382);
     if (fp == NULL) goto error;
@@ -12293,7 +12317,7 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw249, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(84), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(85), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 387);
     if (fp == NULL) goto error;
@@ -12335,8 +12359,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(128), argv[1], CG_OBJ(129), CG_OBJ(130), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(40), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(129), argv[1], CG_OBJ(130), CG_OBJ(131), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(41), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit));
@@ -12384,8 +12408,8 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(128), argv[1], CG_OBJ(131), CG_OBJ(130), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(40), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(129), argv[1], CG_OBJ(132), CG_OBJ(131), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(41), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_minGridSize, &o_blockSize, a_func, a_blockSizeToDynamicSMemSize, a_dynamicSMemSize, a_blockSizeLimit, a_flags));
@@ -12423,7 +12447,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw249, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(84), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(85), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 390);
     if (fp == NULL) goto error;
@@ -12453,7 +12477,8 @@ CG_FUNCTION(cuParamSetSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw252, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuParamSetSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
@@ -12477,7 +12502,8 @@ CG_FUNCTION(cuParamSetTexRef)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuParamSetTexRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn122 fp = (cg_fn122)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
@@ -12501,7 +12527,8 @@ CG_FUNCTION(cuParamSetf)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuParamSetf is deprecated.", &cg_warned) < 0) goto error;
     cg_fn123 fp = (cg_fn123)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -12525,7 +12552,8 @@ CG_FUNCTION(cuParamSeti)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuParamSeti is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -12551,7 +12579,8 @@ CG_FUNCTION(cuParamSetv)
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuParamSetv is deprecated.", &cg_warned) < 0) goto error;
     cg_fn125 fp = (cg_fn125)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
@@ -12613,7 +12642,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(132), argv[0], CG_OBJ(12), CG_OBJ(116));
+        o_data_e = cg_attribute_entry(CG_OBJ(133), argv[0], CG_OBJ(12), CG_OBJ(117));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -12657,7 +12686,7 @@ CG_FUNCTION(cuPointerSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw257, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(133), argv[1], argv[0], CG_OBJ(134), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(134), argv[1], argv[0], CG_OBJ(135), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 397);
     if (fp == NULL) goto error;
@@ -12691,7 +12720,8 @@ CG_FUNCTION(cuProfilerInitialize)
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
@@ -12756,7 +12786,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw259, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(135), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(136), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -12768,7 +12798,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(135), argv[1], CG_OBJ(136), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(136), argv[1], CG_OBJ(137), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12809,8 +12839,8 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(137), argv[1], CG_OBJ(138), CG_OBJ(82), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(40), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(138), argv[1], CG_OBJ(139), CG_OBJ(83), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(41), a_callback_o, &a_callback) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_callback, a_userData, a_flags));
@@ -12872,7 +12902,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw262, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(139), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(140), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -12880,7 +12910,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(139), argv[1], CG_OBJ(140), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(140), argv[1], CG_OBJ(141), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -12947,7 +12977,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(53), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(54), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -12959,7 +12989,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(53), argv[3], CG_OBJ(141), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(54), argv[3], CG_OBJ(142), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -13104,7 +13134,7 @@ CG_FUNCTION(cuStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw267, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 412);
     if (fp == NULL) goto error;
@@ -13294,7 +13324,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(142), CG_OBJ(143), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(143), CG_OBJ(144), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 420, args, nargs, kwnames);
 error:
@@ -13313,7 +13343,7 @@ CG_FUNCTION(cuStreamQuery)
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
-    return cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(45), CG_OBJ(46), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 421, args, nargs, kwnames);
 error:
@@ -13335,7 +13365,7 @@ CG_FUNCTION(cuStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw268, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(65), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(66), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -13434,7 +13464,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(53), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(54), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -13446,7 +13476,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(53), argv[2], CG_OBJ(144), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(54), argv[2], CG_OBJ(145), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -13605,7 +13635,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw273, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(145), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(146), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 431);
     if (fp == NULL) goto error;
@@ -13658,7 +13688,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw274, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 433);
     if (fp == NULL) goto error;
@@ -13689,7 +13719,8 @@ CG_FUNCTION(cuSurfRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw275, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuSurfRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
@@ -13713,7 +13744,8 @@ CG_FUNCTION(cuSurfRefSetArray)
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuSurfRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
@@ -13791,7 +13823,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(146));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 436);
     if (fp == NULL) goto error;
@@ -13875,7 +13907,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(146));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn135 fp = (cg_fn135)cg_resolve(m, 437);
     if (fp == NULL) goto error;
@@ -13954,7 +13986,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(146));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn136 fp = (cg_fn136)cg_resolve(m, 438);
     if (fp == NULL) goto error;
@@ -13992,7 +14024,7 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     void *a_globalAddress = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw280, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(146), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(147), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
@@ -14029,9 +14061,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw281, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(145), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(147), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(148), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(146), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(148), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(149), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 440);
     if (fp == NULL) goto error;
@@ -14086,7 +14118,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 442);
     if (fp == NULL) goto error;
@@ -14121,7 +14153,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(148));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 443);
     if (fp == NULL) goto error;
@@ -14156,7 +14188,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(147));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(148));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 444);
     if (fp == NULL) goto error;
@@ -14185,7 +14217,8 @@ CG_FUNCTION(cuTexRefCreate)
     void * o_pTexRef;
     if (cg_args(args, nargs, kwnames, 0, cg_kw17, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefCreate is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
@@ -14205,7 +14238,8 @@ CG_FUNCTION(cuTexRefDestroy)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefDestroy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
@@ -14227,7 +14261,8 @@ CG_FUNCTION(cuTexRefGetAddress)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
@@ -14251,12 +14286,13 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(149), CG_OBJ(150), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(150), CG_OBJ(151), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 448, args, nargs, kwnames);
 error:
@@ -14273,7 +14309,8 @@ CG_FUNCTION(cuTexRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
@@ -14297,7 +14334,8 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     o_pBorderColor_len = 4;
     o_pBorderColor = PyMem_Calloc(o_pBorderColor_len > 0 ? (size_t)o_pBorderColor_len : 1, sizeof *o_pBorderColor);
     if (o_pBorderColor == NULL) {
@@ -14339,12 +14377,13 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(151), CG_OBJ(152), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(152), CG_OBJ(153), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 451, args, nargs, kwnames);
 error:
@@ -14361,7 +14400,8 @@ CG_FUNCTION(cuTexRefGetFlags)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
@@ -14386,12 +14426,13 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(153), CG_OBJ(154), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(154), CG_OBJ(155), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -14413,7 +14454,8 @@ CG_FUNCTION(cuTexRefGetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
@@ -14435,12 +14477,13 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(151), CG_OBJ(152), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(152), CG_OBJ(153), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 455, args, nargs, kwnames);
 error:
@@ -14457,7 +14500,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
@@ -14482,7 +14526,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
@@ -14509,7 +14554,8 @@ CG_FUNCTION(cuTexRefGetMipmappedArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefGetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
@@ -14535,7 +14581,8 @@ CG_FUNCTION(cuTexRefSetAddress)
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn137 fp = (cg_fn137)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
@@ -14565,7 +14612,8 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetAddress2D is deprecated.", &cg_warned) < 0) goto error;
     cg_fn137 fp = (cg_fn137)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
@@ -14596,7 +14644,8 @@ CG_FUNCTION(cuTexRefSetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
@@ -14620,7 +14669,8 @@ CG_FUNCTION(cuTexRefSetArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
@@ -14646,7 +14696,8 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
@@ -14675,7 +14726,8 @@ CG_FUNCTION(cuTexRefSetFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw290, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -14697,7 +14749,8 @@ CG_FUNCTION(cuTexRefSetFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw291, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
@@ -14721,7 +14774,8 @@ CG_FUNCTION(cuTexRefSetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
@@ -14743,7 +14797,8 @@ CG_FUNCTION(cuTexRefSetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 2, cg_kw293, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
@@ -14765,7 +14820,8 @@ CG_FUNCTION(cuTexRefSetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw290, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -14787,7 +14843,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 2, cg_kw294, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn138 fp = (cg_fn138)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
@@ -14811,7 +14868,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn139 fp = (cg_fn139)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
@@ -14835,7 +14893,8 @@ CG_FUNCTION(cuTexRefSetMipmappedArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuTexRefSetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
@@ -14859,7 +14918,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(155), CG_OBJ(156), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(156), CG_OBJ(157), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 472, args, nargs, kwnames);
 error:
@@ -14885,8 +14944,8 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(80), argv[1], CG_OBJ(157), CG_OBJ(82), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(40), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(37), CG_OBJ(81), argv[1], CG_OBJ(158), CG_OBJ(83), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(41), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -15016,7 +15075,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw259, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(158), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(159), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -15028,7 +15087,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(158), argv[1], CG_OBJ(159), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(159), argv[1], CG_OBJ(160), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -15559,6 +15618,7 @@ static const char *const cg_object_sources[] = {
     "\042cuCoredumpSetAttribute() argument 'value'\042",
     "_ATTR_cuCoredumpSetAttributeGlobal_value",
     "\042cuCoredumpSetAttributeGlobal() argument 'value'\042",
+    "_s.deprecations_warned",
     "CUexecAffinityParam_v1",
     "_s.struct_array",
     "\042cuCtxCreate_v3() argument 'paramsArray'\042",

@@ -315,7 +315,7 @@ def cuCoredumpSetAttributeGlobal(attrib, value) -> None:
 
 
 def cuCtxAttach(flags) -> CUcontext:
-    _s.warn_deprecated(
+    "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used." in _s.deprecations_warned or _s.warn_deprecated(
         "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -403,7 +403,7 @@ def cuCtxDestroy(ctx) -> None:
 
 
 def cuCtxDetach(ctx) -> None:
-    _s.warn_deprecated(
+    "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used." in _s.deprecations_warned or _s.warn_deprecated(
         "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
     )
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
@@ -583,7 +583,9 @@ def cuCtxGetLimit(limit) -> int:
 
 
 def cuCtxGetSharedMemConfig() -> CUsharedconfig:
-    _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
+    "cuCtxGetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuCtxGetSharedMemConfig is deprecated."
+    )
     _o_pConfig = _cell6()
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
@@ -714,7 +716,9 @@ def cuCtxSetLimit(limit, value) -> None:
 
 
 def cuCtxSetSharedMemConfig(config) -> None:
-    _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
+    "cuCtxSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuCtxSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -859,7 +863,7 @@ def cuDeviceCanAccessPeer(dev, peerDev) -> int:
 
 
 def cuDeviceComputeCapability(dev) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()." in _s.deprecations_warned or _s.warn_deprecated(
         "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
     )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -1147,7 +1151,7 @@ def cuDeviceGetPCIBusId(dev) -> str:
 
 
 def cuDeviceGetProperties(dev) -> CUdevprop_v1:
-    _s.warn_deprecated(
+    "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()." in _s.deprecations_warned or _s.warn_deprecated(
         "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
     )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -1919,7 +1923,9 @@ def cuFuncSetAttribute(hfunc, attrib, value) -> None:
 
 
 def cuFuncSetBlockShape(hfunc, x, y, z) -> None:
-    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
+    "cuFuncSetBlockShape is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetBlockShape is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
@@ -1956,7 +1962,9 @@ def cuFuncSetCacheConfig(hfunc, config) -> None:
 
 
 def cuFuncSetSharedMemConfig(hfunc, config) -> None:
-    _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
+    "cuFuncSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetSharedMemConfig is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
@@ -1974,7 +1982,9 @@ def cuFuncSetSharedMemConfig(hfunc, config) -> None:
 
 
 def cuFuncSetSharedSize(hfunc, bytes) -> None:
-    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
+    "cuFuncSetSharedSize is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetSharedSize is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
@@ -1990,7 +2000,9 @@ def cuFuncSetSharedSize(hfunc, bytes) -> None:
 
 
 def cuGLCtxCreate(Flags, device) -> CUcontext:
-    _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
+    "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0."
+    )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -2030,7 +2042,9 @@ def cuGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[CUdevice]]:
 
 
 def cuGLInit() -> None:
-    _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
+    "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0."
+    )
     try:
         _r = _f.cuGLInit()
     except _ArgumentError as _e:
@@ -2041,7 +2055,7 @@ def cuGLInit() -> None:
 
 
 def cuGLMapBufferObject(buffer) -> tuple[CUdeviceptr, int]:
-    _s.warn_deprecated(
+    "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2058,7 +2072,7 @@ def cuGLMapBufferObject(buffer) -> tuple[CUdeviceptr, int]:
 
 
 def cuGLMapBufferObjectAsync(buffer, hStream) -> tuple[CUdeviceptr, int]:
-    _s.warn_deprecated(
+    "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2080,7 +2094,7 @@ def cuGLMapBufferObjectAsync(buffer, hStream) -> tuple[CUdeviceptr, int]:
 
 
 def cuGLRegisterBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2095,7 +2109,7 @@ def cuGLRegisterBufferObject(buffer) -> None:
 
 
 def cuGLSetBufferObjectMapFlags(buffer, Flags) -> None:
-    _s.warn_deprecated(
+    "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
     )
     try:
@@ -2115,7 +2129,7 @@ def cuGLSetBufferObjectMapFlags(buffer, Flags) -> None:
 
 
 def cuGLUnmapBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2130,7 +2144,7 @@ def cuGLUnmapBufferObject(buffer) -> None:
 
 
 def cuGLUnmapBufferObjectAsync(buffer, hStream) -> None:
-    _s.warn_deprecated(
+    "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2148,7 +2162,7 @@ def cuGLUnmapBufferObjectAsync(buffer, hStream) -> None:
 
 
 def cuGLUnregisterBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -4647,7 +4661,9 @@ def cuKernelSetCacheConfig(kernel, config, dev) -> None:
 
 
 def cuLaunch(f) -> None:
-    _s.warn_deprecated("cuLaunch is deprecated.")
+    "cuLaunch is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunch is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunch() argument 'f'")
@@ -4734,7 +4750,7 @@ def cuLaunchCooperativeKernel(
 
 
 def cuLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
-    _s.warn_deprecated(
+    "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3." in _s.deprecations_warned or _s.warn_deprecated(
         "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -4760,7 +4776,9 @@ def cuLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
 
 
 def cuLaunchGrid(f, grid_width, grid_height) -> None:
-    _s.warn_deprecated("cuLaunchGrid is deprecated.")
+    "cuLaunchGrid is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunchGrid is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunchGrid() argument 'f'")
@@ -4782,7 +4800,9 @@ def cuLaunchGrid(f, grid_width, grid_height) -> None:
 
 
 def cuLaunchGridAsync(f, grid_width, grid_height, hStream) -> None:
-    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
+    "cuLaunchGridAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunchGridAsync is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunchGridAsync() argument 'f'")
@@ -7473,7 +7493,9 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
 
 
 def cuModuleGetSurfRef(hmod, name) -> CUsurfref:
-    _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
+    "cuModuleGetSurfRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuModuleGetSurfRef is deprecated."
+    )
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
         _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
@@ -7492,7 +7514,9 @@ def cuModuleGetSurfRef(hmod, name) -> CUsurfref:
 
 
 def cuModuleGetTexRef(hmod, name) -> CUtexref:
-    _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
+    "cuModuleGetTexRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuModuleGetTexRef is deprecated."
+    )
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
         _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
@@ -8007,7 +8031,9 @@ def cuOccupancyMaxPotentialClusterSize(func, config) -> int:
 
 
 def cuParamSetSize(hfunc, numbytes) -> None:
-    _s.warn_deprecated("cuParamSetSize is deprecated.")
+    "cuParamSetSize is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetSize is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetSize() argument 'hfunc'")
@@ -8023,7 +8049,9 @@ def cuParamSetSize(hfunc, numbytes) -> None:
 
 
 def cuParamSetTexRef(hfunc, texunit, hTexRef) -> None:
-    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
+    "cuParamSetTexRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetTexRef is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetTexRef() argument 'hfunc'")
@@ -8044,7 +8072,9 @@ def cuParamSetTexRef(hfunc, texunit, hTexRef) -> None:
 
 
 def cuParamSetf(hfunc, offset, value) -> None:
-    _s.warn_deprecated("cuParamSetf is deprecated.")
+    "cuParamSetf is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetf is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetf() argument 'hfunc'")
@@ -8062,7 +8092,9 @@ def cuParamSetf(hfunc, offset, value) -> None:
 
 
 def cuParamSeti(hfunc, offset, value) -> None:
-    _s.warn_deprecated("cuParamSeti is deprecated.")
+    "cuParamSeti is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSeti is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSeti() argument 'hfunc'")
@@ -8080,7 +8112,9 @@ def cuParamSeti(hfunc, offset, value) -> None:
 
 
 def cuParamSetv(hfunc, offset, ptr, numbytes) -> None:
-    _s.warn_deprecated("cuParamSetv is deprecated.")
+    "cuParamSetv is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetv is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetv() argument 'hfunc'")
@@ -8150,7 +8184,7 @@ def cuPointerSetAttribute(value, attribute, ptr) -> None:
 
 
 def cuProfilerInitialize(configFile, outputFile, outputMode) -> None:
-    _s.warn_deprecated(
+    "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED." in _s.deprecations_warned or _s.warn_deprecated(
         "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
     )
     if configFile.__class__ is _str:
@@ -8844,7 +8878,9 @@ def cuSurfObjectGetResourceDesc(surfObject) -> CUDA_RESOURCE_DESC_v1:
 
 
 def cuSurfRefGetArray(hSurfRef) -> CUarray:
-    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
+    "cuSurfRefGetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuSurfRefGetArray is deprecated."
+    )
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
         _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
@@ -8859,7 +8895,9 @@ def cuSurfRefGetArray(hSurfRef) -> CUarray:
 
 
 def cuSurfRefSetArray(hSurfRef, hArray, Flags) -> None:
-    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
+    "cuSurfRefSetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuSurfRefSetArray is deprecated."
+    )
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
         _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
@@ -9404,7 +9442,9 @@ def cuTexObjectGetTextureDesc(texObject) -> CUDA_TEXTURE_DESC_v1:
 
 
 def cuTexRefCreate() -> CUtexref:
-    _s.warn_deprecated("cuTexRefCreate is deprecated.")
+    "cuTexRefCreate is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefCreate is deprecated."
+    )
     _o_pTexRef = _cell0()
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
@@ -9416,7 +9456,9 @@ def cuTexRefCreate() -> CUtexref:
 
 
 def cuTexRefDestroy(hTexRef) -> None:
-    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
+    "cuTexRefDestroy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefDestroy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
@@ -9430,7 +9472,9 @@ def cuTexRefDestroy(hTexRef) -> None:
 
 
 def cuTexRefGetAddress(hTexRef) -> CUdeviceptr:
-    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
+    "cuTexRefGetAddress is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetAddress is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
@@ -9445,7 +9489,9 @@ def cuTexRefGetAddress(hTexRef) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(hTexRef, dim) -> CUaddress_mode:
-    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
+    "cuTexRefGetAddressMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetAddressMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
@@ -9462,7 +9508,9 @@ def cuTexRefGetAddressMode(hTexRef, dim) -> CUaddress_mode:
 
 
 def cuTexRefGetArray(hTexRef) -> CUarray:
-    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
+    "cuTexRefGetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
@@ -9477,7 +9525,9 @@ def cuTexRefGetArray(hTexRef) -> CUarray:
 
 
 def cuTexRefGetBorderColor(hTexRef) -> list[float]:
-    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
+    "cuTexRefGetBorderColor is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetBorderColor is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
@@ -9492,7 +9542,9 @@ def cuTexRefGetBorderColor(hTexRef) -> list[float]:
 
 
 def cuTexRefGetFilterMode(hTexRef) -> CUfilter_mode:
-    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
+    "cuTexRefGetFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
@@ -9507,7 +9559,9 @@ def cuTexRefGetFilterMode(hTexRef) -> CUfilter_mode:
 
 
 def cuTexRefGetFlags(hTexRef) -> int:
-    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
+    "cuTexRefGetFlags is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFlags is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
@@ -9522,7 +9576,9 @@ def cuTexRefGetFlags(hTexRef) -> int:
 
 
 def cuTexRefGetFormat(hTexRef) -> tuple[CUarray_format, int]:
-    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
+    "cuTexRefGetFormat is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFormat is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
@@ -9538,7 +9594,9 @@ def cuTexRefGetFormat(hTexRef) -> tuple[CUarray_format, int]:
 
 
 def cuTexRefGetMaxAnisotropy(hTexRef) -> int:
-    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
+    "cuTexRefGetMaxAnisotropy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMaxAnisotropy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
@@ -9553,7 +9611,9 @@ def cuTexRefGetMaxAnisotropy(hTexRef) -> int:
 
 
 def cuTexRefGetMipmapFilterMode(hTexRef) -> CUfilter_mode:
-    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
+    "cuTexRefGetMipmapFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
@@ -9568,7 +9628,9 @@ def cuTexRefGetMipmapFilterMode(hTexRef) -> CUfilter_mode:
 
 
 def cuTexRefGetMipmapLevelBias(hTexRef) -> float:
-    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
+    "cuTexRefGetMipmapLevelBias is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapLevelBias is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
@@ -9583,7 +9645,9 @@ def cuTexRefGetMipmapLevelBias(hTexRef) -> float:
 
 
 def cuTexRefGetMipmapLevelClamp(hTexRef) -> tuple[float, float]:
-    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
+    "cuTexRefGetMipmapLevelClamp is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapLevelClamp is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
@@ -9603,7 +9667,9 @@ def cuTexRefGetMipmapLevelClamp(hTexRef) -> tuple[float, float]:
 
 
 def cuTexRefGetMipmappedArray(hTexRef) -> CUmipmappedArray:
-    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
+    "cuTexRefGetMipmappedArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmappedArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
@@ -9620,7 +9686,9 @@ def cuTexRefGetMipmappedArray(hTexRef) -> CUmipmappedArray:
 
 
 def cuTexRefSetAddress(hTexRef, dptr, bytes) -> int:
-    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
+    "cuTexRefSetAddress is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddress is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
@@ -9641,7 +9709,9 @@ def cuTexRefSetAddress(hTexRef, dptr, bytes) -> int:
 
 
 def cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch) -> None:
-    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
+    "cuTexRefSetAddress2D is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddress2D is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
@@ -9664,7 +9734,9 @@ def cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch) -> None:
 
 
 def cuTexRefSetAddressMode(hTexRef, dim, am) -> None:
-    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
+    "cuTexRefSetAddressMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddressMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
@@ -9684,7 +9756,9 @@ def cuTexRefSetAddressMode(hTexRef, dim, am) -> None:
 
 
 def cuTexRefSetArray(hTexRef, hArray, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
+    "cuTexRefSetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
@@ -9703,7 +9777,9 @@ def cuTexRefSetArray(hTexRef, hArray, Flags) -> None:
 
 
 def cuTexRefSetBorderColor(hTexRef, pBorderColor) -> None:
-    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
+    "cuTexRefSetBorderColor is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetBorderColor is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
@@ -9722,7 +9798,9 @@ def cuTexRefSetBorderColor(hTexRef, pBorderColor) -> None:
 
 
 def cuTexRefSetFilterMode(hTexRef, fm) -> None:
-    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
+    "cuTexRefSetFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
@@ -9740,7 +9818,9 @@ def cuTexRefSetFilterMode(hTexRef, fm) -> None:
 
 
 def cuTexRefSetFlags(hTexRef, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
+    "cuTexRefSetFlags is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFlags is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
@@ -9756,7 +9836,9 @@ def cuTexRefSetFlags(hTexRef, Flags) -> None:
 
 
 def cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents) -> None:
-    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
+    "cuTexRefSetFormat is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFormat is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
@@ -9786,7 +9868,9 @@ def cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents) -> None:
 
 
 def cuTexRefSetMaxAnisotropy(hTexRef, maxAniso) -> None:
-    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
+    "cuTexRefSetMaxAnisotropy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMaxAnisotropy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
@@ -9804,7 +9888,9 @@ def cuTexRefSetMaxAnisotropy(hTexRef, maxAniso) -> None:
 
 
 def cuTexRefSetMipmapFilterMode(hTexRef, fm) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
+    "cuTexRefSetMipmapFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
@@ -9822,7 +9908,9 @@ def cuTexRefSetMipmapFilterMode(hTexRef, fm) -> None:
 
 
 def cuTexRefSetMipmapLevelBias(hTexRef, bias) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
+    "cuTexRefSetMipmapLevelBias is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapLevelBias is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
@@ -9838,7 +9926,9 @@ def cuTexRefSetMipmapLevelBias(hTexRef, bias) -> None:
 
 
 def cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
+    "cuTexRefSetMipmapLevelClamp is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapLevelClamp is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
@@ -9864,7 +9954,9 @@ def cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClam
 
 
 def cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
+    "cuTexRefSetMipmappedArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmappedArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")

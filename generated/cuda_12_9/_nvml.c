@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 140
+#define CG_OBJECTS 141
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -437,7 +437,8 @@ CG_FUNCTION(nvmlDeviceFreezeNvLinkUtilizationCounter)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[3], &a_freeze) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_freeze));
@@ -465,7 +466,7 @@ CG_FUNCTION(nvmlDeviceGetAPIRestriction)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_apiType, &o_isRestricted));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAPIRestriction", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
 fallback:
     return cg_fallback(m, 10, args, nargs, kwnames);
 error:
@@ -507,7 +508,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 12, args, nargs, kwnames);
 error:
@@ -579,7 +580,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
@@ -728,7 +729,7 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(10));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(11));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 19);
     if (fp == NULL) goto error;
@@ -766,9 +767,9 @@ CG_FUNCTION(nvmlDeviceGetAutoBoostedClocksEnabled)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isEnabled, &o_defaultIsEnabled));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAutoBoostedClocksEnabled", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -792,7 +793,7 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(11));
+    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(12));
     if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 21);
     if (fp == NULL) goto error;
@@ -868,7 +869,7 @@ CG_FUNCTION(nvmlDeviceGetBrand)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetBrand", NULL);
-    return cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 24, args, nargs, kwnames);
 error:
@@ -889,7 +890,7 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(14));
+    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
@@ -945,7 +946,7 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(15));
+    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(16));
     if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 27);
     if (fp == NULL) goto error;
@@ -980,7 +981,7 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(16));
+    o_caps_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1023,7 +1024,7 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(17));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 29);
     if (fp == NULL) goto error;
@@ -1109,9 +1110,9 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(18)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(18));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -1177,7 +1178,7 @@ CG_FUNCTION(nvmlDeviceGetComputeMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetComputeMode", NULL);
-    return cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 34, args, nargs, kwnames);
 error:
@@ -1208,7 +1209,7 @@ CG_FUNCTION(nvmlDeviceGetComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(22), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -1241,7 +1242,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(23));
+    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 36);
     if (fp == NULL) goto error;
@@ -1276,7 +1277,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(24));
+    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
@@ -1311,7 +1312,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
@@ -1346,7 +1347,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(26));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
@@ -1381,7 +1382,7 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     PyObject *o_coolerInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_coolerInfo_o == NULL || cg_ctypes_memory(o_coolerInfo_o, &o_coolerInfo_b, &o_coolerInfo_held, &o_coolerInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1641,7 +1642,7 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1701,7 +1702,8 @@ CG_FUNCTION(nvmlDeviceGetCurrentClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_clocksThrottleReasons, 0, sizeof o_clocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_clocksThrottleReasons));
@@ -1779,7 +1781,7 @@ CG_FUNCTION(nvmlDeviceGetDefaultEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_defaultMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDefaultEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
 fallback:
     return cg_fallback(m, 53, args, nargs, kwnames);
 error:
@@ -1804,8 +1806,9 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetDetailedEccErrors is deprecated.", 1) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(29));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
+    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 54);
     if (fp == NULL) goto error;
@@ -1861,7 +1864,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayActive)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayActive", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 56, args, nargs, kwnames);
 error:
@@ -1882,7 +1885,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_display));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
 fallback:
     return cg_fallback(m, 57, args, nargs, kwnames);
 error:
@@ -1908,9 +1911,9 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_pending_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1971,9 +1974,9 @@ CG_FUNCTION(nvmlDeviceGetDriverModel)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDriverModel", NULL);
-    res[0] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -1997,7 +2000,7 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(33));
+    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 60);
     if (fp == NULL) goto error;
@@ -2035,9 +2038,9 @@ CG_FUNCTION(nvmlDeviceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetEccMode", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2094,7 +2097,7 @@ CG_FUNCTION(nvmlDeviceGetEncoderSessions)
         goto error;
     }
     o_sessionInfos_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(34), o_sessionInfos_len);
+    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(35), o_sessionInfos_len);
     if (o_sessionInfos_o == NULL || cg_ctypes_memory(o_sessionInfos_o, &o_sessionInfos_b, &o_sessionInfos_held, &o_sessionInfos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfos));
     if (r != 0) {
@@ -2220,7 +2223,7 @@ CG_FUNCTION(nvmlDeviceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(35), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(36), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -2253,7 +2256,7 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 68);
     if (fp == NULL) goto error;
@@ -2335,9 +2338,9 @@ CG_FUNCTION(nvmlDeviceGetFanSpeedRPM)
     PyObject *o_fanSpeed_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(37)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(38)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_fanSpeed_in_b, &o_fanSpeed_in_held, &o_fanSpeed_in) < 0) goto fallback;
-    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(37));
+    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_fanSpeed_o == NULL || cg_ctypes_memory(o_fanSpeed_o, &o_fanSpeed_b, &o_fanSpeed_held, &o_fanSpeed) < 0) goto error;
     memcpy(o_fanSpeed, o_fanSpeed_in, 12);
     if (1) {
@@ -2415,7 +2418,7 @@ CG_FUNCTION(nvmlDeviceGetFieldValues)
     if (a_valuesCount_v < 0) a_valuesCount_v = 0;
     if ((unsigned long long)a_valuesCount_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(38), NULL);
+        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(39), NULL);
         if (a_values_o == NULL || cg_ctypes_memory(a_values_o, &a_values_b, &a_values_held, &a_values) < 0) goto error;
         if (cg_length(a_values_o) != a_values_n) goto fallback;
     }
@@ -2502,8 +2505,9 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", 1) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(39));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
@@ -2538,7 +2542,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2637,7 +2641,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(5), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(5), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -2672,7 +2676,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2709,7 +2713,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2830,9 +2834,9 @@ CG_FUNCTION(nvmlDeviceGetGpuOperationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGpuOperationMode", NULL);
-    res[0] = cg_member(CG_OBJ(43), CG_OBJ(44), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(43), CG_OBJ(44), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2866,7 +2870,7 @@ CG_FUNCTION(nvmlDeviceGetGraphicsRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(22), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -2899,7 +2903,7 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 88);
     if (fp == NULL) goto error;
@@ -3022,7 +3026,8 @@ CG_FUNCTION(nvmlDeviceGetHandleBySerial)
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_serial) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_serial, &o_device));
@@ -3067,7 +3072,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     void *a_uuid = NULL;
     void * o_device;
     if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(46), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(47), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
         unsigned int cg_ver;
@@ -3109,7 +3114,7 @@ CG_FUNCTION(nvmlDeviceGetHostVgpuMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pHostVgpuMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetHostVgpuMode", NULL);
-    return cg_member(CG_OBJ(47), CG_OBJ(48), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
+    return cg_member(CG_OBJ(48), CG_OBJ(49), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
 fallback:
     return cg_fallback(m, 96, args, nargs, kwnames);
 error:
@@ -3303,7 +3308,7 @@ CG_FUNCTION(nvmlDeviceGetMPSComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(22), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -3339,9 +3344,9 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(49)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(50)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(49));
+    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
@@ -3633,7 +3638,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(26));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 116);
     if (fp == NULL) goto error;
@@ -3668,7 +3673,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(50));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4023,7 +4028,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_pNvLinkDeviceType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkRemoteDeviceType", NULL);
-    return cg_member(CG_OBJ(51), CG_OBJ(52), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
+    return cg_member(CG_OBJ(52), CG_OBJ(53), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
 fallback:
     return cg_fallback(m, 131, args, nargs, kwnames);
 error:
@@ -4083,7 +4088,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkState", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 133, args, nargs, kwnames);
 error:
@@ -4108,8 +4113,9 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", 1) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(53));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
+    o_control_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 134);
     if (fp == NULL) goto error;
@@ -4147,7 +4153,8 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     memset(&o_rxcounter, 0, sizeof o_rxcounter);
     memset(&o_txcounter, 0, sizeof o_txcounter);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, &o_rxcounter, &o_txcounter));
@@ -4201,7 +4208,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(54));
+    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4244,7 +4251,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(55));
+    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4320,7 +4327,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, a_p2pIndex, &o_p2pStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetP2PStatus", NULL);
-    return cg_member(CG_OBJ(56), CG_OBJ(57), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
+    return cg_member(CG_OBJ(57), CG_OBJ(58), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
 fallback:
     return cg_fallback(m, 140, args, nargs, kwnames);
 error:
@@ -4376,7 +4383,7 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_pci_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4505,7 +4512,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4548,7 +4555,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPerformanceState", NULL);
-    return cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 148, args, nargs, kwnames);
 error:
@@ -4569,7 +4576,7 @@ CG_FUNCTION(nvmlDeviceGetPersistenceMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPersistenceMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 149, args, nargs, kwnames);
 error:
@@ -4632,7 +4639,7 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(62));
+    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(63));
     if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4746,7 +4753,7 @@ CG_FUNCTION(nvmlDeviceGetPowerManagementMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerManagementMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 155, args, nargs, kwnames);
 error:
@@ -4784,12 +4791,13 @@ CG_FUNCTION(nvmlDeviceGetPowerState)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_pState, 0, sizeof o_pState);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerState", NULL);
-    return cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 157, args, nargs, kwnames);
 error:
@@ -4843,7 +4851,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
         goto error;
     }
     o_utilization_len = (Py_ssize_t)q_processSamplesCount;
-    o_utilization_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(63), o_utilization_len);
+    o_utilization_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(64), o_utilization_len);
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     CG_NOGIL(r = fp(a_device, (void *)o_utilization, &q_processSamplesCount, a_lastSeenTimeStamp));
     if (r != 0) {
@@ -4876,7 +4884,7 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(64));
+    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5007,7 +5015,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPagesPendingStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isPending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetRetiredPagesPendingStatus", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
 fallback:
     return cg_fallback(m, 163, args, nargs, kwnames);
 error:
@@ -5097,7 +5105,7 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_values_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 165);
     if (fp == NULL) goto error;
@@ -5135,9 +5143,9 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_plist_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
@@ -5199,14 +5207,14 @@ CG_FUNCTION(nvmlDeviceGetSamples)
         goto error;
     }
     o_samples_len = (Py_ssize_t)q_sampleCount;
-    o_samples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(69), o_samples_len);
+    o_samples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(70), o_samples_len);
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_type, a_lastSeenTimeStamp, &o_sampleValType, &q_sampleCount, (void *)o_samples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSamples", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(68), CG_OBJ(69), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_samples_o, 0, ((Py_ssize_t)q_sampleCount < o_samples_len ? (Py_ssize_t)q_sampleCount : o_samples_len));
     if (res[1] == NULL) goto error;
@@ -5257,7 +5265,7 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5317,7 +5325,8 @@ CG_FUNCTION(nvmlDeviceGetSupportedClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_supportedClocksThrottleReasons, 0, sizeof o_supportedClocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_supportedClocksThrottleReasons));
@@ -5478,7 +5487,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
     result = PyList_New(o_pstates_len);
     if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
-        PyObject *cg_item = cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        PyObject *cg_item = cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(result, cg_i, cg_item);
     }
@@ -5577,7 +5586,8 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorType, &o_temp));
@@ -5629,9 +5639,9 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     PyObject *o_temperature_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
-    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(71));
+    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_temperature_o == NULL || cg_ctypes_memory(o_temperature_o, &o_temperature_b, &o_temperature_held, &o_temperature) < 0) goto error;
     memcpy(o_temperature, o_temperature_in, 12);
     if (1) {
@@ -5678,7 +5688,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 181);
     if (fp == NULL) goto error;
@@ -5715,7 +5725,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, &o_pathInfo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTopologyCommonAncestor", NULL);
-    return cg_member(CG_OBJ(73), CG_OBJ(74), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
+    return cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
 fallback:
     return cg_fallback(m, 182, args, nargs, kwnames);
 error:
@@ -5853,7 +5863,7 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(75));
+    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(76));
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 187);
     if (fp == NULL) goto error;
@@ -5931,7 +5941,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5974,7 +5984,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(77));
+    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(78));
     if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6025,10 +6035,10 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_pgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)128) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(79), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(80), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -6076,7 +6086,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(80), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(81), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6109,7 +6119,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(81));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6152,7 +6162,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
@@ -6187,7 +6197,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
@@ -6222,7 +6232,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(85));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -6262,9 +6272,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(86)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(85));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(86));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6314,9 +6324,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(86)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(85));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(86));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6376,14 +6386,14 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(86), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(87), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuUtilization", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(68), CG_OBJ(69), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_utilizationSamples_o, 0, ((Py_ssize_t)q_vgpuInstanceSamplesCount < o_utilizationSamples_len ? (Py_ssize_t)q_vgpuInstanceSamplesCount : o_utilizationSamples_len));
     if (res[1] == NULL) goto error;
@@ -6416,7 +6426,7 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(87));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(88));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6451,7 +6461,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(88), CG_OBJ(89), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(89), CG_OBJ(90), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
 error:
@@ -6547,7 +6557,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(90), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(91), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6587,7 +6597,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     void *a_state = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(91), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(92), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -6627,7 +6637,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(90), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(91), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6675,7 +6685,7 @@ CG_FUNCTION(nvmlDeviceQueryDrainState)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceQueryDrainState", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
+    result = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
     goto done;
 fallback:
     fall = 1;
@@ -6833,7 +6843,8 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter));
@@ -6950,9 +6961,9 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(18)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(18));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -7101,7 +7112,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     void *a_dramEncryption = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(30), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(31), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_dramEncryption + 0, sizeof cg_ver);
@@ -7228,7 +7239,8 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -7294,7 +7306,8 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -7345,7 +7358,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(92), CG_OBJ(93), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 237, args, nargs, kwnames);
 error:
@@ -7365,7 +7378,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(94), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(95), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -7403,8 +7416,9 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[4], &a_reset) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(53), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", 1) < 0) goto error;
+    if (cg_record(argv[3], CG_OBJ(54), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_control, a_reset));
@@ -7436,7 +7450,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     void *a_setBwMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(95), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(96), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -7518,7 +7532,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     void *a_powerValue = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -7604,7 +7618,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(76), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(77), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -7645,7 +7659,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(97));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -7719,7 +7733,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(98), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(99), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7760,7 +7774,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7803,7 +7817,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(100));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7845,7 +7859,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(98), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(99), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7944,7 +7958,7 @@ CG_FUNCTION(nvmlEventSetWait)
     if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 257);
     if (fp == NULL) goto error;
@@ -7998,7 +8012,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -8037,9 +8051,9 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(103), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(78), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
+    if (cg_record(argv[0], CG_OBJ(104), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(79), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 260);
     if (fp == NULL) goto error;
@@ -8100,9 +8114,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
@@ -8142,7 +8156,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 263);
     if (fp == NULL) goto error;
@@ -8199,7 +8213,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     void *a_gpmSupport = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(107), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(108), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -8358,7 +8372,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(108), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(109), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 272);
     if (fp == NULL) goto error;
@@ -8411,7 +8425,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(109));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8489,7 +8503,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(108), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(109), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -8526,7 +8540,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 277);
     if (fp == NULL) goto error;
@@ -8565,7 +8579,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8662,7 +8676,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8705,7 +8719,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -8740,7 +8754,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8783,7 +8797,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8826,7 +8840,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8872,9 +8886,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(116)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(117)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(117));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -8918,7 +8932,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(76), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(77), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8959,7 +8973,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     PyObject *o_pScheduler_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(117));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(118));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9035,7 +9049,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(105), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(106), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -9082,7 +9096,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(118), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9120,7 +9134,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(120), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9158,7 +9172,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(120), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(121), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9197,7 +9211,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(121));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 296);
     if (fp == NULL) goto error;
@@ -9249,7 +9263,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9290,7 +9304,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(123));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9331,7 +9345,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(124));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(125));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9402,7 +9416,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(125));
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(126));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9471,7 +9485,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(126), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(127), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -9607,7 +9621,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9665,7 +9679,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9795,7 +9809,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -9851,7 +9865,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -9886,7 +9900,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -9944,7 +9958,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -10019,7 +10033,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 324, args, nargs, kwnames);
 error:
@@ -10091,7 +10105,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10126,7 +10140,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_eccMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
 fallback:
     return cg_fallback(m, 327, args, nargs, kwnames);
 error:
@@ -10178,7 +10192,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(34), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(35), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -10254,7 +10268,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(21), "On", CG_OBJ(35), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(36), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -10287,7 +10301,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 332);
     if (fp == NULL) goto error;
@@ -10406,7 +10420,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10437,7 +10451,8 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_licensed));
@@ -10491,10 +10506,10 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_vgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)212) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(79), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(80), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -10530,7 +10545,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(134));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(135));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10573,7 +10588,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10681,7 +10696,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(136), CG_OBJ(137), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(137), CG_OBJ(138), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -10726,7 +10741,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(138));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10988,7 +11003,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11489,6 +11504,7 @@ static const char *const cg_object_sources[] = {
     "\042nvmlDeviceClearFieldValues() argument 'values'\042",
     "nvmlGpuInstancePlacement_t",
     "nvmlPciInfo_t",
+    "_s.deprecations_warned",
     "nvmlEnableState_t._value2member_map_",
     "nvmlEnableState_t",
     "nvmlAccountingStats_t",

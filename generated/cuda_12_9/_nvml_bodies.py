@@ -173,7 +173,7 @@ def nvmlDeviceDiscoverGpus(pciInfo) -> None:
 
 
 def nvmlDeviceFreezeNvLinkUtilizationCounter(device, link, counter, freeze) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -918,7 +918,7 @@ def nvmlDeviceGetCurrentClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetCurrentClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -994,7 +994,9 @@ def nvmlDeviceGetDefaultEccMode(device) -> nvmlEnableState_t:
 
 
 def nvmlDeviceGetDetailedEccErrors(device, errorType, counterType) -> nvmlEccErrorCounts_t:
-    _s.warn_deprecated("nvmlDeviceGetDetailedEccErrors is deprecated.")
+    "nvmlDeviceGetDetailedEccErrors is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "nvmlDeviceGetDetailedEccErrors is deprecated."
+    )
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetDetailedEccErrors() argument 'device'")
@@ -1403,7 +1405,7 @@ def nvmlDeviceGetGpcClkVfOffset(device) -> int:
 
 
 def nvmlDeviceGetGpuFabricInfo(device) -> nvmlGpuFabricInfo_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1738,7 +1740,7 @@ def nvmlDeviceGetHandleByPciBusId(pciBusId) -> nvmlDevice_t:
 
 
 def nvmlDeviceGetHandleBySerial(serial) -> nvmlDevice_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT."
     )
     if serial.__class__ is _str:
@@ -2469,7 +2471,7 @@ def nvmlDeviceGetNvLinkState(device, link) -> nvmlEnableState_t:
 
 
 def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUtilizationControl_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2501,7 +2503,7 @@ def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUt
 
 
 def nvmlDeviceGetNvLinkUtilizationCounter(device, link, counter) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2884,7 +2886,7 @@ def nvmlDeviceGetPowerSource(device) -> int:
 
 
 def nvmlDeviceGetPowerState(device) -> nvmlPstates_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3218,7 +3220,7 @@ def nvmlDeviceGetSupportedClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetSupportedClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3381,7 +3383,7 @@ def nvmlDeviceGetTargetFanSpeed(device, fan) -> int:
 
 
 def nvmlDeviceGetTemperature(device, sensorType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4201,7 +4203,7 @@ def nvmlDeviceResetNvLinkErrorCounters(device, link) -> None:
 
 
 def nvmlDeviceResetNvLinkUtilizationCounter(device, link, counter) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4550,7 +4552,7 @@ def nvmlDeviceSetFanSpeed_v2(device, fan, speed) -> None:
 
 
 def nvmlDeviceSetGpcClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4619,7 +4621,7 @@ def nvmlDeviceSetGpuOperationMode(device, mode) -> None:
 
 
 def nvmlDeviceSetMemClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4709,7 +4711,7 @@ def nvmlDeviceSetNvLinkDeviceLowPowerThreshold(device, info) -> None:
 
 
 def nvmlDeviceSetNvLinkUtilizationControl(device, link, counter, control, reset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -6540,7 +6542,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
 
 
 def nvmlVgpuInstanceGetLicenseStatus(vgpuInstance) -> int:
-    _s.warn_deprecated(
+    "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2."
     )
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 26
 
-#define CG_OBJECTS 18
+#define CG_OBJECTS 19
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -353,8 +353,9 @@ CG_FUNCTION(nvrtcGetNVVM)
     char *o_nvvm = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead.", 1) < 0) goto error;
-    o_nvvm_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(9), "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead.", &cg_warned) < 0) goto error;
+    o_nvvm_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
     if (o_nvvm_size < 0) goto error;
     o_nvvm = PyMem_Calloc(o_nvvm_size > 1 ? (size_t)o_nvvm_size : 1, 1);
     if (o_nvvm == NULL) {
@@ -389,7 +390,8 @@ CG_FUNCTION(nvrtcGetNVVMSize)
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     memset(&o_nvvmSizeRet, 0, sizeof o_nvvmSizeRet);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(9), "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_prog, &o_nvvmSizeRet));
@@ -432,7 +434,7 @@ CG_FUNCTION(nvrtcGetOptiXIR)
     char *o_optixir = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_optixir_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
+    o_optixir_size = cg_call_size(CG_OBJ(11), (PyObject *[]){argv[0]}, 1);
     if (o_optixir_size < 0) goto error;
     o_optixir = PyMem_Calloc(o_optixir_size > 1 ? (size_t)o_optixir_size : 1, 1);
     if (o_optixir == NULL) {
@@ -549,7 +551,7 @@ CG_FUNCTION(nvrtcGetPTX)
     char *o_ptx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_ptx_size = cg_call_size(CG_OBJ(11), (PyObject *[]){argv[0]}, 1);
+    o_ptx_size = cg_call_size(CG_OBJ(12), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
     o_ptx = PyMem_Calloc(o_ptx_size > 1 ? (size_t)o_ptx_size : 1, 1);
     if (o_ptx == NULL) {
@@ -607,7 +609,7 @@ CG_FUNCTION(nvrtcGetProgramLog)
     char *o_log = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_log_size = cg_call_size(CG_OBJ(12), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(CG_OBJ(13), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -664,7 +666,7 @@ CG_FUNCTION(nvrtcGetSupportedArchs)
     Py_ssize_t o_supportedArchs_len = 0;
     int *o_supportedArchs = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw5, argv) < 0) goto fallback;
-    o_supportedArchs_size = cg_call_size(CG_OBJ(13), (PyObject *[]){NULL}, 0);
+    o_supportedArchs_size = cg_call_size(CG_OBJ(14), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
     o_supportedArchs = PyMem_Calloc(o_supportedArchs_len > 0 ? (size_t)o_supportedArchs_len : 1, sizeof *o_supportedArchs);
@@ -712,7 +714,7 @@ CG_FUNCTION(nvrtcSetFlowCallback)
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[2], &a_payload) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), CG_OBJ(15), argv[1], CG_OBJ(16), CG_OBJ(17), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], CG_OBJ(17), CG_OBJ(18), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(3), a_callback_o, &a_callback) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 23);
     if (fp == NULL) goto error;
@@ -820,6 +822,7 @@ static const char *const cg_object_sources[] = {
     "\042nvrtcCreateProgram() argument 'includeNames'\042",
     "nvrtcGetCUBINSize",
     "nvrtcGetLTOIRSize",
+    "_s.deprecations_warned",
     "nvrtcGetNVVMSize",
     "nvrtcGetOptiXIRSize",
     "nvrtcGetPTXSize",

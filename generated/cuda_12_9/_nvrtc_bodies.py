@@ -175,7 +175,7 @@ def nvrtcGetLoweredName(prog, name_expression) -> str:
 
 
 def nvrtcGetNVVM(prog) -> bytes:
-    _s.warn_deprecated(
+    "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
     )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
@@ -193,7 +193,7 @@ def nvrtcGetNVVM(prog) -> bytes:
 
 
 def nvrtcGetNVVMSize(prog) -> int:
-    _s.warn_deprecated(
+    "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
     )
     _h_prog = _hv(prog) if prog.__class__ is _int else None

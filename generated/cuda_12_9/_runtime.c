@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 342
 
-#define CG_OBJECTS 106
+#define CG_OBJECTS 107
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1051,12 +1051,13 @@ CG_FUNCTION(cudaDeviceGetSharedMemConfig)
     unsigned int o_pConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceGetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaDeviceGetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(15), CG_OBJ(16), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 26, args, nargs, kwnames);
 error:
@@ -1160,8 +1161,8 @@ CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(18), argv[1], CG_OBJ(19), CG_OBJ(20), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(21), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[1], CG_OBJ(20), CG_OBJ(21), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(22), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
@@ -1233,7 +1234,7 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw25, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(23), argv[1], argv[2], CG_OBJ(24), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(24), argv[1], argv[2], CG_OBJ(25), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 33);
     if (fp == NULL) goto error;
@@ -1305,7 +1306,8 @@ CG_FUNCTION(cudaDeviceSetSharedMemConfig)
     unsigned int a_config = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaDeviceSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
@@ -1543,7 +1545,7 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -1582,7 +1584,7 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 48);
     if (fp == NULL) goto error;
@@ -1743,7 +1745,7 @@ CG_FUNCTION(cudaEventQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 55, args, nargs, kwnames);
 error:
@@ -1827,7 +1829,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(28), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 59);
     if (fp == NULL) goto error;
@@ -1861,7 +1863,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(29), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 60);
     if (fp == NULL) goto error;
@@ -1995,7 +1997,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 66);
     if (fp == NULL) goto error;
@@ -2175,7 +2177,8 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaFuncSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
@@ -2256,7 +2259,8 @@ CG_FUNCTION(cudaGLMapBufferObject)
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
@@ -2280,7 +2284,8 @@ CG_FUNCTION(cudaGLMapBufferObjectAsync)
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
@@ -2300,7 +2305,8 @@ CG_FUNCTION(cudaGLRegisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2322,7 +2328,8 @@ CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
@@ -2342,7 +2349,8 @@ CG_FUNCTION(cudaGLSetGLDevice)
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -2362,7 +2370,8 @@ CG_FUNCTION(cudaGLUnmapBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2384,7 +2393,8 @@ CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
@@ -2404,7 +2414,8 @@ CG_FUNCTION(cudaGLUnregisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2564,7 +2575,7 @@ CG_FUNCTION(cudaGetDriverEntryPoint)
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2597,7 +2608,7 @@ CG_FUNCTION(cudaGetDriverEntryPointByVersion)
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2655,7 +2666,7 @@ CG_FUNCTION(cudaGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw62, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(33), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(34), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 90);
     if (fp == NULL) goto error;
@@ -2750,7 +2761,7 @@ CG_FUNCTION(cudaGetLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 93, args, nargs, kwnames);
 error:
@@ -3096,7 +3107,7 @@ CG_FUNCTION(cudaGraphAddDependencies_v2)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -3112,7 +3123,7 @@ CG_FUNCTION(cudaGraphAddDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(36), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(37), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -3279,7 +3290,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3324,7 +3335,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3369,7 +3380,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3414,7 +3425,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3459,7 +3470,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3546,7 +3557,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3769,7 +3780,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3814,7 +3825,7 @@ CG_FUNCTION(cudaGraphAddNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3862,8 +3873,8 @@ CG_FUNCTION(cudaGraphAddNode_v2)
     if (cg_args(args, nargs, kwnames, 4, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(34), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(35), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4227,7 +4238,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4261,7 +4272,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4316,7 +4327,7 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4350,7 +4361,7 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4384,7 +4395,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4563,7 +4574,7 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4597,7 +4608,7 @@ CG_FUNCTION(cudaGraphExecNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
@@ -4632,7 +4643,7 @@ CG_FUNCTION(cudaGraphExecUpdate)
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 146);
     if (fp == NULL) goto error;
@@ -4667,7 +4678,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(37));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
@@ -4701,7 +4712,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4734,7 +4745,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 149);
     if (fp == NULL) goto error;
@@ -4768,7 +4779,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4895,7 +4906,7 @@ CG_FUNCTION(cudaGraphGetEdges_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numEdges;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
@@ -5045,7 +5056,7 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(39));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 155);
     if (fp == NULL) goto error;
@@ -5079,7 +5090,7 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5158,7 +5169,7 @@ CG_FUNCTION(cudaGraphInstantiateWithParams)
     void *a_instantiateParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(47), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 159);
     if (fp == NULL) goto error;
@@ -5215,7 +5226,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -5250,7 +5261,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
@@ -5286,7 +5297,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -5318,7 +5329,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5372,7 +5383,7 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 166);
     if (fp == NULL) goto error;
@@ -5428,7 +5439,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
@@ -5462,7 +5473,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5634,7 +5645,7 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 173);
     if (fp == NULL) goto error;
@@ -5668,7 +5679,7 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5792,7 +5803,7 @@ CG_FUNCTION(cudaGraphNodeGetDependencies_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies));
     if (r != 0) {
@@ -5904,7 +5915,7 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes_v2)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes));
     if (r != 0) {
@@ -5971,7 +5982,7 @@ CG_FUNCTION(cudaGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    return cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
 fallback:
     return cg_fallback(m, 181, args, nargs, kwnames);
 error:
@@ -6014,7 +6025,7 @@ CG_FUNCTION(cudaGraphNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_nodeParams));
@@ -6124,7 +6135,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies_v2)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -6140,7 +6151,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(51), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(52), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -6338,7 +6349,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 193);
     if (fp == NULL) goto error;
@@ -6679,7 +6690,7 @@ CG_FUNCTION(cudaImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw128, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(52), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(53), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 207);
     if (fp == NULL) goto error;
@@ -6711,7 +6722,7 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(53), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(54), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 208);
     if (fp == NULL) goto error;
@@ -6787,7 +6798,7 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(54));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 211);
     if (fp == NULL) goto error;
@@ -6822,7 +6833,7 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 212);
     if (fp == NULL) goto error;
@@ -6856,7 +6867,7 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(55)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -6892,7 +6903,7 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(55)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
@@ -6964,20 +6975,20 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw134, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn52 fp = (cg_fn52)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -7016,16 +7027,17 @@ CG_FUNCTION(cudaLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw135, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(59), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(60), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
     }
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", &cg_warned) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(59), argv[0], CG_OBJ(60), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(60), argv[0], CG_OBJ(61), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -7063,8 +7075,8 @@ CG_FUNCTION(cudaLaunchHostFunc)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(62), CG_OBJ(63), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(21), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(62), argv[1], CG_OBJ(63), CG_OBJ(64), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(22), a_fn_o, &a_fn) < 0) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
@@ -7107,20 +7119,20 @@ CG_FUNCTION(cudaLaunchKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw134, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn52 fp = (cg_fn52)cg_resolve(m, 219);
     if (fp == NULL) goto error;
@@ -7160,13 +7172,13 @@ CG_FUNCTION(cudaLaunchKernelExC)
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw137, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(64), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(65), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 220);
     if (fp == NULL) goto error;
@@ -7415,13 +7427,13 @@ CG_FUNCTION(cudaLibraryLoadData)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[2], CG_OBJ(65), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(66), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[4], CG_OBJ(67), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(68), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 227);
@@ -7495,13 +7507,13 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[2], CG_OBJ(68), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(69), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[4], CG_OBJ(69), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(70), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 228);
@@ -7584,7 +7596,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 231);
     if (fp == NULL) goto error;
@@ -7911,7 +7923,7 @@ CG_FUNCTION(cudaMemAdvise_v2)
     if (cg_args(args, nargs, kwnames, 4, cg_kw154, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -7974,7 +7986,7 @@ CG_FUNCTION(cudaMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw155, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(72), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 243);
     if (fp == NULL) goto error;
@@ -8027,7 +8039,7 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 245);
     if (fp == NULL) goto error;
@@ -8083,7 +8095,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(74), argv[1], CG_OBJ(12), CG_OBJ(75));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(75), argv[1], CG_OBJ(12), CG_OBJ(76));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -8124,7 +8136,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw158, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(72), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -8133,7 +8145,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(77), CG_OBJ(78), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -8181,7 +8193,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(78), argv[1], CG_OBJ(12), CG_OBJ(13));
+        o_value_e = cg_attribute_entry(CG_OBJ(79), argv[1], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -8247,7 +8259,7 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     void *a_exportData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw161, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(73), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(74), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 250);
     if (fp == NULL) goto error;
@@ -8283,7 +8295,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw162, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(79), &a_descList_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(80), &a_descList_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
         a_count_v = a_descList_n;
@@ -8291,7 +8303,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(79), argv[1], CG_OBJ(80), NULL);
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(80), argv[1], CG_OBJ(81), NULL);
         if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
         if (cg_length(a_descList_o) != a_descList_n) goto fallback;
     }
@@ -8331,7 +8343,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw163, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(81), argv[1], argv[2], CG_OBJ(82), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(82), argv[1], argv[2], CG_OBJ(83), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 252);
     if (fp == NULL) goto error;
@@ -8432,7 +8444,7 @@ CG_FUNCTION(cudaMemPrefetchAsync_v2)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 5, cg_kw166, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -8501,7 +8513,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(83), argv[0], CG_OBJ(12), CG_OBJ(84));
+        o_data_e = cg_attribute_entry(CG_OBJ(84), argv[0], CG_OBJ(12), CG_OBJ(85));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -8865,7 +8877,7 @@ CG_FUNCTION(cudaMemcpy3D)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(43), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -8897,7 +8909,7 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(43), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -8935,7 +8947,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw178, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(85), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(86), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -8944,7 +8956,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(85), argv[0], CG_OBJ(86), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(86), argv[0], CG_OBJ(87), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -8978,7 +8990,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw176, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(87), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(88), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9010,7 +9022,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw177, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(87), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(88), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9051,7 +9063,8 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[5], &a_hOffsetSrc) < 0) goto fallback;
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyArrayToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
@@ -9139,7 +9152,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(90), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(91), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -9167,17 +9180,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[0], CG_OBJ(88), NULL);
-        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(21), a_dsts_o, &a_dsts) < 0) goto error;
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(89), NULL);
+        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(22), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(66), argv[1], CG_OBJ(89), NULL);
-        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(21), a_srcs_o, &a_srcs) < 0) goto error;
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[1], CG_OBJ(90), NULL);
+        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(22), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(90), argv[3], CG_OBJ(91), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(91), argv[3], CG_OBJ(92), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -9228,7 +9241,8 @@ CG_FUNCTION(cudaMemcpyFromArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyFromArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn78 fp = (cg_fn78)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
@@ -9273,7 +9287,8 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyFromArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn79 fp = (cg_fn79)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
@@ -9500,7 +9515,8 @@ CG_FUNCTION(cudaMemcpyToArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn83 fp = (cg_fn83)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
@@ -9545,7 +9561,8 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyToArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn84 fp = (cg_fn84)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
@@ -9752,7 +9769,7 @@ CG_FUNCTION(cudaMemset3D)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw195, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -9796,7 +9813,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     void *a_extent_m = NULL;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw196, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -10056,7 +10073,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(64), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -10094,7 +10111,7 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw203, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(64), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 295);
     if (fp == NULL) goto error;
@@ -10124,7 +10141,7 @@ CG_FUNCTION(cudaPeekAtLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 296, args, nargs, kwnames);
 error:
@@ -10148,7 +10165,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(92));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -10269,7 +10286,8 @@ CG_FUNCTION(cudaSetDoubleForDevice)
     double o_d;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
@@ -10289,7 +10307,8 @@ CG_FUNCTION(cudaSetDoubleForHost)
     double o_d;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_d, 0, sizeof o_d);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_d));
@@ -10356,7 +10375,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(93), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(94), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10368,7 +10387,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(93), argv[1], CG_OBJ(94), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(94), argv[1], CG_OBJ(95), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10409,8 +10428,8 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(95), argv[1], CG_OBJ(96), CG_OBJ(63), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(21), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(96), argv[1], CG_OBJ(97), CG_OBJ(64), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(22), a_callback_o, &a_callback) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
@@ -10498,7 +10517,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -10510,7 +10529,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(97), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(98), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -10674,7 +10693,7 @@ CG_FUNCTION(cudaStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 317);
     if (fp == NULL) goto error;
@@ -10793,7 +10812,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(98), CG_OBJ(99), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 322, args, nargs, kwnames);
 error:
@@ -10812,7 +10831,7 @@ CG_FUNCTION(cudaStreamQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 323, args, nargs, kwnames);
 error:
@@ -10834,7 +10853,7 @@ CG_FUNCTION(cudaStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw215, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -10933,7 +10952,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(34), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(35), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -10945,7 +10964,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies_v2)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(100), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[2], CG_OBJ(101), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11004,7 +11023,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 329, args, nargs, kwnames);
 error:
@@ -11017,7 +11036,8 @@ CG_FUNCTION(cudaThreadExit)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -11037,7 +11057,8 @@ CG_FUNCTION(cudaThreadGetCacheConfig)
     unsigned int o_pCacheConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pCacheConfig, 0, sizeof o_pCacheConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCacheConfig));
@@ -11059,7 +11080,8 @@ CG_FUNCTION(cudaThreadGetLimit)
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pValue, 0, sizeof o_pValue);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pValue, a_limit));
@@ -11079,7 +11101,8 @@ CG_FUNCTION(cudaThreadSetCacheConfig)
     unsigned int a_cacheConfig = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cacheConfig) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_cacheConfig));
@@ -11101,7 +11124,8 @@ CG_FUNCTION(cudaThreadSetLimit)
     if (cg_args(args, nargs, kwnames, 2, cg_kw26, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     if (cg_size(argv[1], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_limit, a_value));
@@ -11119,7 +11143,8 @@ CG_FUNCTION(cudaThreadSynchronize)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -11150,8 +11175,8 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(61), argv[1], CG_OBJ(103), CG_OBJ(63), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(21), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(62), argv[1], CG_OBJ(104), CG_OBJ(64), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(22), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn95 fp = (cg_fn95)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -11277,7 +11302,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(104), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(105), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11289,7 +11314,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(104), argv[1], CG_OBJ(105), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(105), argv[1], CG_OBJ(106), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11677,6 +11702,7 @@ static const char *const cg_object_sources[] = {
     "_s.attribute_entry",
     "'attr'",
     "_s.attribute_value",
+    "_s.deprecations_warned",
     "cudaSharedMemConfig._value2member_map_",
     "cudaSharedMemConfig",
     "_s.callback",

@@ -457,7 +457,9 @@ def cudaDeviceGetPCIBusId(device) -> str:
 
 
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
-    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
+    "cudaDeviceGetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceGetSharedMemConfig is deprecated."
+    )
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -636,7 +638,9 @@ def cudaDeviceSetMemPool(device, memPool) -> None:
 
 
 def cudaDeviceSetSharedMemConfig(config) -> None:
-    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
+    "cudaDeviceSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1194,7 +1198,9 @@ def cudaFuncSetCacheConfig(func, cacheConfig) -> None:
 
 
 def cudaFuncSetSharedMemConfig(func, config) -> None:
-    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
+    "cudaFuncSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaFuncSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1234,7 +1240,7 @@ def cudaGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[int]]:
 
 
 def cudaGLMapBufferObject(bufObj) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1250,7 +1256,7 @@ def cudaGLMapBufferObject(bufObj) -> int:
 
 
 def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1269,7 +1275,7 @@ def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
 
 
 def cudaGLRegisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1284,7 +1290,7 @@ def cudaGLRegisterBufferObject(bufObj) -> None:
 
 
 def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
     try:
@@ -1306,7 +1312,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
 
 
 def cudaGLSetGLDevice(device) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -1321,7 +1327,7 @@ def cudaGLSetGLDevice(device) -> None:
 
 
 def cudaGLUnmapBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1336,7 +1342,7 @@ def cudaGLUnmapBufferObject(bufObj) -> None:
 
 
 def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1356,7 +1362,7 @@ def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
 
 
 def cudaGLUnregisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -4364,7 +4370,7 @@ def cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream
 
 
 def cudaLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
-    _s.warn_deprecated(
+    "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -5646,7 +5652,9 @@ def cudaMemcpy3DPeerAsync(p, stream) -> None:
 def cudaMemcpyArrayToArray(
     dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
 ) -> None:
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    "cudaMemcpyArrayToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyArrayToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
@@ -5772,7 +5780,9 @@ def cudaMemcpyBatchAsync(dsts, srcs, sizes, attrs, attrsIdxs, stream) -> int:
 
 
 def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    "cudaMemcpyFromArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArray is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
@@ -5805,7 +5815,9 @@ def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
 
 
 def cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    "cudaMemcpyFromArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArrayAsync is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
@@ -5955,7 +5967,9 @@ def cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream) -> None:
 
 
 def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    "cudaMemcpyToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
@@ -5988,7 +6002,9 @@ def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
 
 
 def cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    "cudaMemcpyToArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArrayAsync is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
@@ -6489,7 +6505,7 @@ def cudaSetDeviceFlags(flags) -> None:
 
 
 def cudaSetDoubleForDevice() -> float:
-    _s.warn_deprecated(
+    "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
     )
     _o_d = _cell31()
@@ -6503,7 +6519,7 @@ def cudaSetDoubleForDevice() -> float:
 
 
 def cudaSetDoubleForHost() -> float:
-    _s.warn_deprecated(
+    "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
     )
     _o_d = _cell31()
@@ -7001,7 +7017,7 @@ def cudaThreadExchangeStreamCaptureMode(mode) -> cudaStreamCaptureMode:
 
 
 def cudaThreadExit() -> None:
-    _s.warn_deprecated(
+    "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
     )
     try:
@@ -7014,7 +7030,7 @@ def cudaThreadExit() -> None:
 
 
 def cudaThreadGetCacheConfig() -> cudaFuncCache:
-    _s.warn_deprecated(
+    "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
     )
     _o_pCacheConfig = _cell2()
@@ -7028,7 +7044,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
 
 def cudaThreadGetLimit(limit) -> int:
-    _s.warn_deprecated(
+    "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
     )
     if limit.__class__ is not cudaLimit and (
@@ -7046,7 +7062,7 @@ def cudaThreadGetLimit(limit) -> int:
 
 
 def cudaThreadSetCacheConfig(cacheConfig) -> None:
-    _s.warn_deprecated(
+    "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
     )
     if cacheConfig.__class__ is not cudaFuncCache and (
@@ -7065,7 +7081,7 @@ def cudaThreadSetCacheConfig(cacheConfig) -> None:
 
 
 def cudaThreadSetLimit(limit, value) -> None:
-    _s.warn_deprecated(
+    "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
     )
     if limit.__class__ is not cudaLimit and (
@@ -7084,7 +7100,7 @@ def cudaThreadSetLimit(limit, value) -> None:
 
 
 def cudaThreadSynchronize() -> None:
-    _s.warn_deprecated(
+    "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
     )
     try:

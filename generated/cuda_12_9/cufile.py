@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "3d20bef126c8c9c84110a38fcec98ce7bca4398d3ef294b2aeb84acdf868ddae"
+    globals(), "_cufile", "fd16b3c141478e01dad630b509711774d62b95eb1322ff2bc61243b479dfc250"
 )

@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "45d3ac120d074c9cfa31c08e916376a610ba9cf9b447a3c6054056f681dcb9bc"
+    globals(), "_nvjitlink", "69e85e39c407078931364cc20fa22dd67d0a5c7c892f069d7af8fbc806bbd4f4"
 )

@@ -16193,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "c53200998c095f83c157557f21b2e9759b4aad8828d2d1298f2e42a7281b507a"
+    globals(), "_nvml", "72661c430d9fce3ea8e63614e7c6b667b90b10b61a3409a66224668adff59a3e"
 )

@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "a103de34fc401a59df86b3556d0f78578f486d127227db4a25ccd210a570aab6"
+    globals(), "_nvvm", "9053c3473e87c87a076acc3544cdbd054881f5f6b05f7f2114f08a115860181f"
 )

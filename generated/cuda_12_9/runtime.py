@@ -7888,6 +7888,24 @@ def cudaStreamGetCaptureInfo_v3(
     )
 
 
+def make_cudaExtent(w: int, h: int, d: int) -> cudaExtent:
+    """`cudaExtent(width=w, height=h, depth=d)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaExtent(width=w, height=h, depth=d)
+
+
+def make_cudaPitchedPtr(d: int | None, p: int, xsz: int, ysz: int) -> cudaPitchedPtr:
+    """`cudaPitchedPtr(ptr=d, pitch=p, xsize=xsz, ysize=ysz)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaPitchedPtr(ptr=d, pitch=p, xsize=xsz, ysize=ysz)
+
+
+def make_cudaPos(x: int, y: int, z: int) -> cudaPos:
+    """`cudaPos(x=x, y=y, z=z)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaPos(x=x, y=y, z=z)
+
+
 # The docstrings of the 342 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
@@ -20929,13 +20947,14 @@ __all__ = (
     "cudaVDPAUGetDevice cudaVDPAUSetVDPAUDevice cudaWaitExternalSemaphoresAsync "
     "cudalibraryHostUniversalFunctionAndDataTable dim3 double1 double2 double3 double4 float1 "
     "float2 float3 float4 int1 int2 int3 int4 libraryPropertyType libraryPropertyType_t long1 "
-    "long2 long3 long4 longlong1 longlong2 longlong3 longlong4 short1 short2 short3 short4 uchar1 "
-    "uchar2 uchar3 uchar4 uint1 uint2 uint3 uint4 ulong1 ulong2 ulong3 ulong4 ulonglong1 "
-    "ulonglong2 ulonglong3 ulonglong4 ushort1 ushort2 ushort3 ushort4"
+    "long2 long3 long4 longlong1 longlong2 longlong3 longlong4 make_cudaExtent "
+    "make_cudaPitchedPtr make_cudaPos short1 short2 short3 short4 uchar1 uchar2 uchar3 uchar4 "
+    "uint1 uint2 uint3 uint4 ulong1 ulong2 ulong3 ulong4 ulonglong1 ulonglong2 ulonglong3 "
+    "ulonglong4 ushort1 ushort2 ushort3 ushort4"
 ).split()
 
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ce0a7f6a93989777647c14d173cc4bd510c4ed2403a3bfdea0707304da9a05a0"
+    globals(), "_runtime", "7ef3f5527e35a72a9a56c98751f060603c86c32e541c787dc9b7fed433c856ae"
 )

@@ -6692,6 +6692,9 @@ def cudaWaitExternalSemaphoresAsync(
     paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+def make_cudaExtent(w: int, h: int, d: int) -> cudaExtent: ...
+def make_cudaPitchedPtr(d: int | None, p: int, xsz: int, ysz: int) -> cudaPitchedPtr: ...
+def make_cudaPos(x: int, y: int, z: int) -> cudaPos: ...
 
 __all__ = [
     "CUDAError",
@@ -8325,6 +8328,9 @@ __all__ = [
     "longlong2",
     "longlong3",
     "longlong4",
+    "make_cudaExtent",
+    "make_cudaPitchedPtr",
+    "make_cudaPos",
     "short1",
     "short2",
     "short3",

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 467
 
-#define CG_OBJECTS 30
+#define CG_OBJECTS 31
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -14616,7 +14616,8 @@ CG_FUNCTION(cusolverRfAccessBundledFactorsDevice)
     memset(&o_Mp, 0, sizeof o_Mp);
     memset(&o_Mi, 0, sizeof o_Mi);
     memset(&o_Mx, 0, sizeof o_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn96 fp = (cg_fn96)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_nnzM, &o_Mp, &o_Mi, &o_Mx));
@@ -14645,7 +14646,8 @@ CG_FUNCTION(cusolverRfAnalyze)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAnalyze is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfAnalyze is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -14665,7 +14667,8 @@ CG_FUNCTION(cusolverRfBatchAnalyze)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -14685,7 +14688,8 @@ CG_FUNCTION(cusolverRfBatchRefactor)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchRefactor is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchRefactor is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -14730,9 +14734,10 @@ CG_FUNCTION(cusolverRfBatchResetValues)
     }
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchResetValues is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchResetValues is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[4] != Py_None) {
-        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), argv[4], CG_OBJ(12), NULL);
+        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), argv[4], CG_OBJ(13), NULL);
         if (a_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(11), a_csrValA_array_o, &a_csrValA_array) < 0) goto error;
         if (cg_length(a_csrValA_array_o) != a_csrValA_array_n) goto fallback;
     }
@@ -14803,9 +14808,10 @@ CG_FUNCTION(cusolverRfBatchSetupHost)
     }
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[4] != Py_None) {
-        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), argv[4], CG_OBJ(14), NULL);
+        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), argv[4], CG_OBJ(15), NULL);
         if (a_h_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(11), a_h_csrValA_array_o, &a_h_csrValA_array) < 0) goto error;
         if (cg_length(a_h_csrValA_array_o) != a_h_csrValA_array_n) goto fallback;
     }
@@ -14853,9 +14859,10 @@ CG_FUNCTION(cusolverRfBatchSolve)
     if (cg_int(argv[5], &a_ldt) < 0) goto fallback;
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
     if (cg_sequence(argv[6], &a_XF_array_n) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchSolve is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchSolve is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[6] != Py_None) {
-        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), argv[6], CG_OBJ(15), NULL);
+        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), argv[6], CG_OBJ(16), NULL);
         if (a_XF_array_o == NULL || cg_pointer_of(CG_OBJ(11), a_XF_array_o, &a_XF_array) < 0) goto error;
         if (cg_length(a_XF_array_o) != a_XF_array_n) goto fallback;
     }
@@ -14887,7 +14894,8 @@ CG_FUNCTION(cusolverRfBatchZeroPivot)
     if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_position));
@@ -14907,7 +14915,8 @@ CG_FUNCTION(cusolverRfCreate)
     void * o_handle;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfCreate is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfCreate is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
@@ -14927,7 +14936,8 @@ CG_FUNCTION(cusolverRfDestroy)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfDestroy is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfDestroy is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -14956,7 +14966,8 @@ CG_FUNCTION(cusolverRfExtractBundledFactorsHost)
     memset(&o_h_Mp, 0, sizeof o_h_Mp);
     memset(&o_h_Mi, 0, sizeof o_h_Mi);
     memset(&o_h_Mx, 0, sizeof o_h_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn96 fp = (cg_fn96)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzM, &o_h_Mp, &o_h_Mi, &o_h_Mx));
@@ -15002,7 +15013,8 @@ CG_FUNCTION(cusolverRfExtractSplitFactorsHost)
     memset(&o_h_csrRowPtrU, 0, sizeof o_h_csrRowPtrU);
     memset(&o_h_csrColIndU, 0, sizeof o_h_csrColIndU);
     memset(&o_h_csrValU, 0, sizeof o_h_csrValU);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn100 fp = (cg_fn100)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzL, &o_h_csrRowPtrL, &o_h_csrColIndL, &o_h_csrValL, &o_h_nnzU, &o_h_csrRowPtrU, &o_h_csrColIndU, &o_h_csrValU));
@@ -15044,14 +15056,15 @@ CG_FUNCTION(cusolverRfGetAlgs)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_factAlg, 0, sizeof o_factAlg);
     memset(&o_solveAlg, 0, sizeof o_solveAlg);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetAlgs is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfGetAlgs is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_factAlg, &o_solveAlg));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetAlgs", NULL);
-    res[0] = cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
+    res[0] = cg_member(CG_OBJ(17), CG_OBJ(18), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(18), CG_OBJ(19), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
+    res[1] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -15074,14 +15087,15 @@ CG_FUNCTION(cusolverRfGetMatrixFormat)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_format, 0, sizeof o_format);
     memset(&o_diag, 0, sizeof o_diag);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_format, &o_diag));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetMatrixFormat", NULL);
-    res[0] = cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
+    res[0] = cg_member(CG_OBJ(21), CG_OBJ(22), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
+    res[1] = cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -15101,12 +15115,13 @@ CG_FUNCTION(cusolverRfGetNumericBoostReport)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_report, 0, sizeof o_report);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_report));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetNumericBoostReport", NULL);
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
 fallback:
     return cg_fallback(m, 393, args, nargs, kwnames);
 error:
@@ -15126,7 +15141,8 @@ CG_FUNCTION(cusolverRfGetNumericProperties)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_zero, 0, sizeof o_zero);
     memset(&o_boost, 0, sizeof o_boost);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_zero, &o_boost));
@@ -15153,12 +15169,13 @@ CG_FUNCTION(cusolverRfGetResetValuesFastMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_fastMode, 0, sizeof o_fastMode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_fastMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetResetValuesFastMode", NULL);
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
 fallback:
     return cg_fallback(m, 395, args, nargs, kwnames);
 error:
@@ -15173,7 +15190,8 @@ CG_FUNCTION(cusolverRfRefactor)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfRefactor is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfRefactor is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15207,7 +15225,8 @@ CG_FUNCTION(cusolverRfResetValues)
     if (cg_handle(argv[5], &a_P) < 0) goto fallback;
     if (cg_handle(argv[6], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[7], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfResetValues is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfResetValues is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn101 fp = (cg_fn101)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_P, a_Q, a_handle));
@@ -15231,7 +15250,8 @@ CG_FUNCTION(cusolverRfSetAlgs)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_factAlg) < 0) goto fallback;
     if (cg_uint(argv[2], &a_solveAlg) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetAlgs is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetAlgs is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_factAlg, a_solveAlg));
@@ -15255,7 +15275,8 @@ CG_FUNCTION(cusolverRfSetMatrixFormat)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_format) < 0) goto fallback;
     if (cg_uint(argv[2], &a_diag) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_format, a_diag));
@@ -15279,7 +15300,8 @@ CG_FUNCTION(cusolverRfSetNumericProperties)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_double(argv[1], &a_zero) < 0) goto fallback;
     if (cg_double(argv[2], &a_boost) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn102 fp = (cg_fn102)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_zero, a_boost));
@@ -15301,7 +15323,8 @@ CG_FUNCTION(cusolverRfSetResetValuesFastMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fastMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_fastMode));
@@ -15351,7 +15374,8 @@ CG_FUNCTION(cusolverRfSetupDevice)
     if (cg_handle(argv[13], &a_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn103 fp = (cg_fn103)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_nnzL, a_csrRowPtrL, a_csrColIndL, a_csrValL, a_nnzU, a_csrRowPtrU, a_csrColIndU, a_csrValU, a_P, a_Q, a_handle));
@@ -15401,7 +15425,8 @@ CG_FUNCTION(cusolverRfSetupHost)
     if (cg_handle(argv[13], &a_h_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_h_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSetupHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn103 fp = (cg_fn103)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_h_csrRowPtrA, a_h_csrColIndA, a_h_csrValA, a_nnzL, a_h_csrRowPtrL, a_h_csrColIndL, a_h_csrValL, a_nnzU, a_h_csrRowPtrU, a_h_csrColIndU, a_h_csrValU, a_h_P, a_h_Q, a_handle));
@@ -15435,7 +15460,8 @@ CG_FUNCTION(cusolverRfSolve)
     if (cg_int(argv[5], &a_ldt) < 0) goto fallback;
     if (cg_handle(argv[6], &a_XF) < 0) goto fallback;
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSolve is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverRfSolve is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn99 fp = (cg_fn99)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_P, a_Q, a_nrhs, a_Temp, a_ldt, a_XF, a_ldxf));
@@ -15478,14 +15504,15 @@ CG_FUNCTION(cusolverSpCcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn104 fp = (cg_fn104)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -15536,7 +15563,7 @@ CG_FUNCTION(cusolverSpCcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -15544,7 +15571,8 @@ CG_FUNCTION(cusolverSpCcsreigvsi)
     if (cg_float(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn105 fp = (cg_fn105)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -15594,7 +15622,7 @@ CG_FUNCTION(cusolverSpCcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -15602,7 +15630,8 @@ CG_FUNCTION(cusolverSpCcsreigvsiHost)
     if (cg_float(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn105 fp = (cg_fn105)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -15656,7 +15685,8 @@ CG_FUNCTION(cusolverSpCcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn106 fp = (cg_fn106)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -15703,7 +15733,8 @@ CG_FUNCTION(cusolverSpCcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -15745,7 +15776,8 @@ CG_FUNCTION(cusolverSpCcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -15787,7 +15819,8 @@ CG_FUNCTION(cusolverSpCcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -15829,7 +15862,8 @@ CG_FUNCTION(cusolverSpCcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -15871,7 +15905,8 @@ CG_FUNCTION(cusolverSpCcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -15914,7 +15949,8 @@ CG_FUNCTION(cusolverSpCcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -15963,7 +15999,8 @@ CG_FUNCTION(cusolverSpCcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn109 fp = (cg_fn109)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -15999,7 +16036,8 @@ CG_FUNCTION(cusolverSpCcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -16019,7 +16057,8 @@ CG_FUNCTION(cusolverSpCreate)
     void * o_handle;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCreate is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCreate is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
@@ -16039,7 +16078,8 @@ CG_FUNCTION(cusolverSpCreateCsrqrInfo)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCreateCsrqrInfo is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpCreateCsrqrInfo is deprecated.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
@@ -16082,14 +16122,15 @@ CG_FUNCTION(cusolverSpDcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn111 fp = (cg_fn111)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -16141,7 +16182,8 @@ CG_FUNCTION(cusolverSpDcsreigvsi)
     if (cg_double(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -16185,7 +16227,8 @@ CG_FUNCTION(cusolverSpDcsreigvsiHost)
     if (cg_double(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn112 fp = (cg_fn112)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -16232,7 +16275,8 @@ CG_FUNCTION(cusolverSpDcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -16279,7 +16323,8 @@ CG_FUNCTION(cusolverSpDcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16321,7 +16366,8 @@ CG_FUNCTION(cusolverSpDcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16363,7 +16409,8 @@ CG_FUNCTION(cusolverSpDcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16405,7 +16452,8 @@ CG_FUNCTION(cusolverSpDcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16447,7 +16495,8 @@ CG_FUNCTION(cusolverSpDcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16490,7 +16539,8 @@ CG_FUNCTION(cusolverSpDcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -16539,7 +16589,8 @@ CG_FUNCTION(cusolverSpDcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn109 fp = (cg_fn109)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -16575,7 +16626,8 @@ CG_FUNCTION(cusolverSpDcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -16595,7 +16647,8 @@ CG_FUNCTION(cusolverSpDestroy)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDestroy is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDestroy is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -16615,7 +16668,8 @@ CG_FUNCTION(cusolverSpDestroyCsrqrInfo)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDestroyCsrqrInfo is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpDestroyCsrqrInfo is deprecated.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
@@ -16637,7 +16691,8 @@ CG_FUNCTION(cusolverSpGetStream)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpGetStream is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpGetStream is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_streamId));
@@ -16680,14 +16735,15 @@ CG_FUNCTION(cusolverSpScsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(28)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn104 fp = (cg_fn104)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -16739,7 +16795,8 @@ CG_FUNCTION(cusolverSpScsreigvsi)
     if (cg_float(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -16783,7 +16840,8 @@ CG_FUNCTION(cusolverSpScsreigvsiHost)
     if (cg_float(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -16830,7 +16888,8 @@ CG_FUNCTION(cusolverSpScsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn106 fp = (cg_fn106)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -16877,7 +16936,8 @@ CG_FUNCTION(cusolverSpScsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16919,7 +16979,8 @@ CG_FUNCTION(cusolverSpScsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16961,7 +17022,8 @@ CG_FUNCTION(cusolverSpScsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17003,7 +17065,8 @@ CG_FUNCTION(cusolverSpScsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17045,7 +17108,8 @@ CG_FUNCTION(cusolverSpScsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn107 fp = (cg_fn107)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17088,7 +17152,8 @@ CG_FUNCTION(cusolverSpScsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -17137,7 +17202,8 @@ CG_FUNCTION(cusolverSpScsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn109 fp = (cg_fn109)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -17173,7 +17239,8 @@ CG_FUNCTION(cusolverSpScsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpScsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -17195,7 +17262,8 @@ CG_FUNCTION(cusolverSpSetStream)
     if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_streamId) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpSetStream is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpSetStream is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_streamId));
@@ -17229,7 +17297,8 @@ CG_FUNCTION(cusolverSpXcsrissymHost)
     if (cg_handle(argv[5], &a_csrEndPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     memset(&o_issym, 0, sizeof o_issym);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrissymHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrissymHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn116 fp = (cg_fn116)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnzA, a_descrA, a_csrRowPtrA, a_csrEndPtrA, a_csrColIndA, &o_issym));
@@ -17263,7 +17332,8 @@ CG_FUNCTION(cusolverSpXcsrmetisndHost)
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_options) < 0) goto fallback;
     if (cg_handle(argv[7], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrmetisndHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrmetisndHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn116 fp = (cg_fn116)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_options, a_p));
@@ -17303,7 +17373,8 @@ CG_FUNCTION(cusolverSpXcsrpermHost)
     if (cg_handle(argv[8], &a_q) < 0) goto fallback;
     if (cg_handle(argv[9], &a_map) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrpermHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrpermHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn117 fp = (cg_fn117)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p, a_q, a_map, a_pBuffer));
@@ -17341,7 +17412,8 @@ CG_FUNCTION(cusolverSpXcsrperm_bufferSizeHost)
     if (cg_handle(argv[7], &a_p) < 0) goto fallback;
     if (cg_handle(argv[8], &a_q) < 0) goto fallback;
     memset(&o_bufferSizeInBytes, 0, sizeof o_bufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrperm_bufferSizeHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrperm_bufferSizeHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn118 fp = (cg_fn118)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p, a_q, &o_bufferSizeInBytes));
@@ -17375,7 +17447,8 @@ CG_FUNCTION(cusolverSpXcsrqrAnalysisBatched)
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrqrAnalysisBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrqrAnalysisBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_info));
@@ -17407,7 +17480,8 @@ CG_FUNCTION(cusolverSpXcsrsymamdHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymamdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrsymamdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -17439,7 +17513,8 @@ CG_FUNCTION(cusolverSpXcsrsymmdqHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymmdqHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrsymmdqHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -17471,7 +17546,8 @@ CG_FUNCTION(cusolverSpXcsrsymrcmHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymrcmHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpXcsrsymrcmHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -17514,14 +17590,15 @@ CG_FUNCTION(cusolverSpZcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn111 fp = (cg_fn111)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -17572,7 +17649,7 @@ CG_FUNCTION(cusolverSpZcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -17580,7 +17657,8 @@ CG_FUNCTION(cusolverSpZcsreigvsi)
     if (cg_double(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -17630,7 +17708,7 @@ CG_FUNCTION(cusolverSpZcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(30)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -17638,7 +17716,8 @@ CG_FUNCTION(cusolverSpZcsreigvsiHost)
     if (cg_double(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -17692,7 +17771,8 @@ CG_FUNCTION(cusolverSpZcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -17739,7 +17819,8 @@ CG_FUNCTION(cusolverSpZcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17781,7 +17862,8 @@ CG_FUNCTION(cusolverSpZcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17823,7 +17905,8 @@ CG_FUNCTION(cusolverSpZcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17865,7 +17948,8 @@ CG_FUNCTION(cusolverSpZcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17907,7 +17991,8 @@ CG_FUNCTION(cusolverSpZcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17950,7 +18035,8 @@ CG_FUNCTION(cusolverSpZcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn108 fp = (cg_fn108)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -17999,7 +18085,8 @@ CG_FUNCTION(cusolverSpZcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn109 fp = (cg_fn109)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -18035,7 +18122,8 @@ CG_FUNCTION(cusolverSpZcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(12), "cusolverSpZcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -18533,6 +18621,7 @@ static const char *const cg_object_sources[] = {
     "\042cusolverDnLoggerSetCallback() argument 'callback'\042",
     "'call'",
     "_s.c_arg",
+    "_s.deprecations_warned",
     "\042cusolverRfBatchResetValues() argument 'csrValA_array'\042",
     "_s.pointer_array",
     "\042cusolverRfBatchSetupHost() argument 'h_csrValA_array'\042",

@@ -17812,7 +17812,7 @@ def cusolverGetVersion() -> int:
 
 
 def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17834,7 +17834,9 @@ def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfAnalyze(handle) -> None:
-    _s.warn_deprecated("cusolverRfAnalyze is deprecated: please use cuDSS instead.")
+    "cusolverRfAnalyze is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfAnalyze is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfAnalyze() argument 'handle'")
@@ -17848,7 +17850,9 @@ def cusolverRfAnalyze(handle) -> None:
 
 
 def cusolverRfBatchAnalyze(handle) -> None:
-    _s.warn_deprecated("cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchAnalyze() argument 'handle'")
@@ -17862,7 +17866,9 @@ def cusolverRfBatchAnalyze(handle) -> None:
 
 
 def cusolverRfBatchRefactor(handle) -> None:
-    _s.warn_deprecated("cusolverRfBatchRefactor is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchRefactor is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchRefactor is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchRefactor() argument 'handle'")
@@ -17878,7 +17884,9 @@ def cusolverRfBatchRefactor(handle) -> None:
 def cusolverRfBatchResetValues(
     n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle
 ) -> None:
-    _s.warn_deprecated("cusolverRfBatchResetValues is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchResetValues is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchResetValues is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfBatchResetValues() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -17934,7 +17942,9 @@ def cusolverRfBatchSetupHost(
     h_Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfBatchSetupHost() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -17989,7 +17999,9 @@ def cusolverRfBatchSetupHost(
 
 
 def cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf) -> None:
-    _s.warn_deprecated("cusolverRfBatchSolve is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchSolve is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchSolve is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchSolve() argument 'handle'")
@@ -18021,7 +18033,9 @@ def cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf) -> None:
 
 
 def cusolverRfBatchZeroPivot(handle, position) -> None:
-    _s.warn_deprecated("cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchZeroPivot() argument 'handle'")
@@ -18037,7 +18051,9 @@ def cusolverRfBatchZeroPivot(handle, position) -> None:
 
 
 def cusolverRfCreate() -> cusolverRfHandle_t:
-    _s.warn_deprecated("cusolverRfCreate is deprecated: please use cuDSS instead.")
+    "cusolverRfCreate is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfCreate is deprecated: please use cuDSS instead."
+    )
     _o_handle = _cell2()
     try:
         _r = _f.cusolverRfCreate(_o_handle)
@@ -18049,7 +18065,9 @@ def cusolverRfCreate() -> cusolverRfHandle_t:
 
 
 def cusolverRfDestroy(handle) -> None:
-    _s.warn_deprecated("cusolverRfDestroy is deprecated: please use cuDSS instead.")
+    "cusolverRfDestroy is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfDestroy is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfDestroy() argument 'handle'")
@@ -18063,7 +18081,7 @@ def cusolverRfDestroy(handle) -> None:
 
 
 def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18085,7 +18103,9 @@ def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfExtractSplitFactorsHost(handle) -> tuple[int, int, int, int, int, int, int, int]:
-    _s.warn_deprecated("cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.")
+    "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfExtractSplitFactorsHost() argument 'handle'")
@@ -18130,7 +18150,9 @@ def cusolverRfExtractSplitFactorsHost(handle) -> tuple[int, int, int, int, int, 
 
 
 def cusolverRfGetAlgs(handle) -> tuple[cusolverRfFactorization_t, cusolverRfTriangularSolve_t]:
-    _s.warn_deprecated("cusolverRfGetAlgs is deprecated: please use cuDSS instead.")
+    "cusolverRfGetAlgs is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetAlgs is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetAlgs() argument 'handle'")
@@ -18149,7 +18171,9 @@ def cusolverRfGetAlgs(handle) -> tuple[cusolverRfFactorization_t, cusolverRfTria
 
 
 def cusolverRfGetMatrixFormat(handle) -> tuple[cusolverRfMatrixFormat_t, cusolverRfUnitDiagonal_t]:
-    _s.warn_deprecated("cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.")
+    "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetMatrixFormat() argument 'handle'")
@@ -18168,7 +18192,9 @@ def cusolverRfGetMatrixFormat(handle) -> tuple[cusolverRfMatrixFormat_t, cusolve
 
 
 def cusolverRfGetNumericBoostReport(handle) -> cusolverRfNumericBoostReport_t:
-    _s.warn_deprecated("cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.")
+    "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetNumericBoostReport() argument 'handle'")
@@ -18183,7 +18209,9 @@ def cusolverRfGetNumericBoostReport(handle) -> cusolverRfNumericBoostReport_t:
 
 
 def cusolverRfGetNumericProperties(handle) -> tuple[float, float]:
-    _s.warn_deprecated("cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.")
+    "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetNumericProperties() argument 'handle'")
@@ -18199,7 +18227,9 @@ def cusolverRfGetNumericProperties(handle) -> tuple[float, float]:
 
 
 def cusolverRfGetResetValuesFastMode(handle) -> cusolverRfResetValuesFastMode_t:
-    _s.warn_deprecated("cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.")
+    "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetResetValuesFastMode() argument 'handle'")
@@ -18214,7 +18244,9 @@ def cusolverRfGetResetValuesFastMode(handle) -> cusolverRfResetValuesFastMode_t:
 
 
 def cusolverRfRefactor(handle) -> None:
-    _s.warn_deprecated("cusolverRfRefactor is deprecated: please use cuDSS instead.")
+    "cusolverRfRefactor is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfRefactor is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfRefactor() argument 'handle'")
@@ -18228,7 +18260,9 @@ def cusolverRfRefactor(handle) -> None:
 
 
 def cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle) -> None:
-    _s.warn_deprecated("cusolverRfResetValues is deprecated: please use cuDSS instead.")
+    "cusolverRfResetValues is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfResetValues is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfResetValues() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -18257,7 +18291,9 @@ def cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle
 
 
 def cusolverRfSetAlgs(handle, factAlg, solveAlg) -> None:
-    _s.warn_deprecated("cusolverRfSetAlgs is deprecated: please use cuDSS instead.")
+    "cusolverRfSetAlgs is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetAlgs is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetAlgs() argument 'handle'")
@@ -18279,7 +18315,9 @@ def cusolverRfSetAlgs(handle, factAlg, solveAlg) -> None:
 
 
 def cusolverRfSetMatrixFormat(handle, format, diag) -> None:
-    _s.warn_deprecated("cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.")
+    "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetMatrixFormat() argument 'handle'")
@@ -18301,7 +18339,9 @@ def cusolverRfSetMatrixFormat(handle, format, diag) -> None:
 
 
 def cusolverRfSetNumericProperties(handle, zero, boost) -> None:
-    _s.warn_deprecated("cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.")
+    "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetNumericProperties() argument 'handle'")
@@ -18319,7 +18359,9 @@ def cusolverRfSetNumericProperties(handle, zero, boost) -> None:
 
 
 def cusolverRfSetResetValuesFastMode(handle, fastMode) -> None:
-    _s.warn_deprecated("cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.")
+    "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetResetValuesFastMode() argument 'handle'")
@@ -18356,7 +18398,9 @@ def cusolverRfSetupDevice(
     Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupDevice is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupDevice is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupDevice() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -18416,7 +18460,9 @@ def cusolverRfSetupHost(
     h_Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupHost is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupHost is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupHost() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -18459,7 +18505,9 @@ def cusolverRfSetupHost(
 
 
 def cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf) -> None:
-    _s.warn_deprecated("cusolverRfSolve is deprecated: please use cuDSS instead.")
+    "cusolverRfSolve is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSolve is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSolve() argument 'handle'")
@@ -18490,7 +18538,9 @@ def cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf) -> None:
 def cusolverSpCcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigsHost() argument 'handle'")
@@ -18537,7 +18587,9 @@ def cusolverSpCcsreigsHost(
 def cusolverSpCcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigvsi() argument 'handle'")
@@ -18586,7 +18638,9 @@ def cusolverSpCcsreigvsi(
 def cusolverSpCcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigvsiHost() argument 'handle'")
@@ -18635,7 +18689,9 @@ def cusolverSpCcsreigvsiHost(
 def cusolverSpCcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpCcsrlsqvqrHost is deprecated.")
+    "cusolverSpCcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsqvqrHost() argument 'handle'")
@@ -18683,7 +18739,9 @@ def cusolverSpCcsrlsqvqrHost(
 def cusolverSpCcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvchol() argument 'handle'")
@@ -18730,7 +18788,9 @@ def cusolverSpCcsrlsvchol(
 def cusolverSpCcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvcholHost() argument 'handle'")
@@ -18777,7 +18837,9 @@ def cusolverSpCcsrlsvcholHost(
 def cusolverSpCcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvluHost() argument 'handle'")
@@ -18824,7 +18886,9 @@ def cusolverSpCcsrlsvluHost(
 def cusolverSpCcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvqr is deprecated.")
+    "cusolverSpCcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvqr() argument 'handle'")
@@ -18871,7 +18935,9 @@ def cusolverSpCcsrlsvqr(
 def cusolverSpCcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvqrHost is deprecated.")
+    "cusolverSpCcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvqrHost() argument 'handle'")
@@ -18918,7 +18984,9 @@ def cusolverSpCcsrlsvqrHost(
 def cusolverSpCcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpCcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpCcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrqrBufferInfoBatched() argument 'handle'")
@@ -18978,7 +19046,9 @@ def cusolverSpCcsrqrBufferInfoBatched(
 def cusolverSpCcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsrqrsvBatched is deprecated.")
+    "cusolverSpCcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrqrsvBatched() argument 'handle'")
@@ -19026,7 +19096,9 @@ def cusolverSpCcsrqrsvBatched(
 
 
 def cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpCcsrzfdHost is deprecated.")
+    "cusolverSpCcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrzfdHost() argument 'handle'")
@@ -19060,7 +19132,9 @@ def cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpCreate() -> cusolverSpHandle_t:
-    _s.warn_deprecated("cusolverSpCreate is deprecated: please use cuDSS instead.")
+    "cusolverSpCreate is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCreate is deprecated: please use cuDSS instead."
+    )
     _o_handle = _cell2()
     try:
         _r = _f.cusolverSpCreate(_o_handle)
@@ -19072,7 +19146,9 @@ def cusolverSpCreate() -> cusolverSpHandle_t:
 
 
 def cusolverSpCreateCsrqrInfo() -> csrqrInfo_t:
-    _s.warn_deprecated("cusolverSpCreateCsrqrInfo is deprecated.")
+    "cusolverSpCreateCsrqrInfo is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCreateCsrqrInfo is deprecated."
+    )
     _o_info = _cell2()
     try:
         _r = _f.cusolverSpCreateCsrqrInfo(_o_info)
@@ -19086,7 +19162,9 @@ def cusolverSpCreateCsrqrInfo() -> csrqrInfo_t:
 def cusolverSpDcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigsHost() argument 'handle'")
@@ -19133,7 +19211,9 @@ def cusolverSpDcsreigsHost(
 def cusolverSpDcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigvsi() argument 'handle'")
@@ -19182,7 +19262,9 @@ def cusolverSpDcsreigvsi(
 def cusolverSpDcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigvsiHost() argument 'handle'")
@@ -19231,7 +19313,9 @@ def cusolverSpDcsreigvsiHost(
 def cusolverSpDcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpDcsrlsqvqrHost is deprecated.")
+    "cusolverSpDcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsqvqrHost() argument 'handle'")
@@ -19279,7 +19363,9 @@ def cusolverSpDcsrlsqvqrHost(
 def cusolverSpDcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvchol() argument 'handle'")
@@ -19326,7 +19412,9 @@ def cusolverSpDcsrlsvchol(
 def cusolverSpDcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvcholHost() argument 'handle'")
@@ -19373,7 +19461,9 @@ def cusolverSpDcsrlsvcholHost(
 def cusolverSpDcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvluHost() argument 'handle'")
@@ -19420,7 +19510,9 @@ def cusolverSpDcsrlsvluHost(
 def cusolverSpDcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvqr is deprecated.")
+    "cusolverSpDcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvqr() argument 'handle'")
@@ -19467,7 +19559,9 @@ def cusolverSpDcsrlsvqr(
 def cusolverSpDcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvqrHost is deprecated.")
+    "cusolverSpDcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvqrHost() argument 'handle'")
@@ -19514,7 +19608,9 @@ def cusolverSpDcsrlsvqrHost(
 def cusolverSpDcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpDcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpDcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrqrBufferInfoBatched() argument 'handle'")
@@ -19574,7 +19670,9 @@ def cusolverSpDcsrqrBufferInfoBatched(
 def cusolverSpDcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsrqrsvBatched is deprecated.")
+    "cusolverSpDcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrqrsvBatched() argument 'handle'")
@@ -19622,7 +19720,9 @@ def cusolverSpDcsrqrsvBatched(
 
 
 def cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpDcsrzfdHost is deprecated.")
+    "cusolverSpDcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrzfdHost() argument 'handle'")
@@ -19656,7 +19756,9 @@ def cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpDestroy(handle) -> None:
-    _s.warn_deprecated("cusolverSpDestroy is deprecated: please use cuDSS instead.")
+    "cusolverSpDestroy is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDestroy is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDestroy() argument 'handle'")
@@ -19670,7 +19772,9 @@ def cusolverSpDestroy(handle) -> None:
 
 
 def cusolverSpDestroyCsrqrInfo(info) -> None:
-    _s.warn_deprecated("cusolverSpDestroyCsrqrInfo is deprecated.")
+    "cusolverSpDestroyCsrqrInfo is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDestroyCsrqrInfo is deprecated."
+    )
     _h_info = _hv(info) if info.__class__ is _int else None
     if _h_info is None and info is not None:
         _h_info = _s.handle_in(info, "cusolverSpDestroyCsrqrInfo() argument 'info'")
@@ -19684,7 +19788,9 @@ def cusolverSpDestroyCsrqrInfo(info) -> None:
 
 
 def cusolverSpGetStream(handle) -> cudaStream_t:
-    _s.warn_deprecated("cusolverSpGetStream is deprecated: please use cuDSS instead.")
+    "cusolverSpGetStream is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpGetStream is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpGetStream() argument 'handle'")
@@ -19701,7 +19807,9 @@ def cusolverSpGetStream(handle) -> cudaStream_t:
 def cusolverSpScsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigsHost() argument 'handle'")
@@ -19748,7 +19856,9 @@ def cusolverSpScsreigsHost(
 def cusolverSpScsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigvsi() argument 'handle'")
@@ -19797,7 +19907,9 @@ def cusolverSpScsreigvsi(
 def cusolverSpScsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigvsiHost() argument 'handle'")
@@ -19846,7 +19958,9 @@ def cusolverSpScsreigvsiHost(
 def cusolverSpScsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpScsrlsqvqrHost is deprecated.")
+    "cusolverSpScsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsqvqrHost() argument 'handle'")
@@ -19894,7 +20008,9 @@ def cusolverSpScsrlsqvqrHost(
 def cusolverSpScsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvchol() argument 'handle'")
@@ -19941,7 +20057,9 @@ def cusolverSpScsrlsvchol(
 def cusolverSpScsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvcholHost() argument 'handle'")
@@ -19988,7 +20106,9 @@ def cusolverSpScsrlsvcholHost(
 def cusolverSpScsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvluHost() argument 'handle'")
@@ -20035,7 +20155,9 @@ def cusolverSpScsrlsvluHost(
 def cusolverSpScsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvqr is deprecated.")
+    "cusolverSpScsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvqr() argument 'handle'")
@@ -20082,7 +20204,9 @@ def cusolverSpScsrlsvqr(
 def cusolverSpScsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvqrHost is deprecated.")
+    "cusolverSpScsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvqrHost() argument 'handle'")
@@ -20129,7 +20253,9 @@ def cusolverSpScsrlsvqrHost(
 def cusolverSpScsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpScsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpScsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrqrBufferInfoBatched() argument 'handle'")
@@ -20189,7 +20315,9 @@ def cusolverSpScsrqrBufferInfoBatched(
 def cusolverSpScsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsrqrsvBatched is deprecated.")
+    "cusolverSpScsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrqrsvBatched() argument 'handle'")
@@ -20237,7 +20365,9 @@ def cusolverSpScsrqrsvBatched(
 
 
 def cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpScsrzfdHost is deprecated.")
+    "cusolverSpScsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrzfdHost() argument 'handle'")
@@ -20271,7 +20401,9 @@ def cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpSetStream(handle, streamId) -> None:
-    _s.warn_deprecated("cusolverSpSetStream is deprecated: please use cuDSS instead.")
+    "cusolverSpSetStream is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpSetStream is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpSetStream() argument 'handle'")
@@ -20288,7 +20420,9 @@ def cusolverSpSetStream(handle, streamId) -> None:
 
 
 def cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA) -> int:
-    _s.warn_deprecated("cusolverSpXcsrissymHost is deprecated.")
+    "cusolverSpXcsrissymHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrissymHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrissymHost() argument 'handle'")
@@ -20323,7 +20457,9 @@ def cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csr
 
 
 def cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrmetisndHost is deprecated.")
+    "cusolverSpXcsrmetisndHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrmetisndHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrmetisndHost() argument 'handle'")
@@ -20359,7 +20495,9 @@ def cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, o
 def cusolverSpXcsrpermHost(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpXcsrpermHost is deprecated.")
+    "cusolverSpXcsrpermHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrpermHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrpermHost() argument 'handle'")
@@ -20400,7 +20538,9 @@ def cusolverSpXcsrpermHost(
 def cusolverSpXcsrperm_bufferSizeHost(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q
 ) -> int:
-    _s.warn_deprecated("cusolverSpXcsrperm_bufferSizeHost is deprecated.")
+    "cusolverSpXcsrperm_bufferSizeHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrperm_bufferSizeHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrperm_bufferSizeHost() argument 'handle'")
@@ -20447,7 +20587,9 @@ def cusolverSpXcsrperm_bufferSizeHost(
 def cusolverSpXcsrqrAnalysisBatched(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info
 ) -> None:
-    _s.warn_deprecated("cusolverSpXcsrqrAnalysisBatched is deprecated.")
+    "cusolverSpXcsrqrAnalysisBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrqrAnalysisBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrqrAnalysisBatched() argument 'handle'")
@@ -20488,7 +20630,9 @@ def cusolverSpXcsrqrAnalysisBatched(
 
 
 def cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymamdHost is deprecated.")
+    "cusolverSpXcsrsymamdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymamdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymamdHost() argument 'handle'")
@@ -20521,7 +20665,9 @@ def cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 
 
 def cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymmdqHost is deprecated.")
+    "cusolverSpXcsrsymmdqHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymmdqHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymmdqHost() argument 'handle'")
@@ -20554,7 +20700,9 @@ def cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 
 
 def cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymrcmHost is deprecated.")
+    "cusolverSpXcsrsymrcmHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymrcmHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymrcmHost() argument 'handle'")
@@ -20589,7 +20737,9 @@ def cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 def cusolverSpZcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigsHost() argument 'handle'")
@@ -20636,7 +20786,9 @@ def cusolverSpZcsreigsHost(
 def cusolverSpZcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigvsi() argument 'handle'")
@@ -20685,7 +20837,9 @@ def cusolverSpZcsreigvsi(
 def cusolverSpZcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigvsiHost() argument 'handle'")
@@ -20734,7 +20888,9 @@ def cusolverSpZcsreigvsiHost(
 def cusolverSpZcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpZcsrlsqvqrHost is deprecated.")
+    "cusolverSpZcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsqvqrHost() argument 'handle'")
@@ -20782,7 +20938,9 @@ def cusolverSpZcsrlsqvqrHost(
 def cusolverSpZcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvchol() argument 'handle'")
@@ -20829,7 +20987,9 @@ def cusolverSpZcsrlsvchol(
 def cusolverSpZcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvcholHost() argument 'handle'")
@@ -20876,7 +21036,9 @@ def cusolverSpZcsrlsvcholHost(
 def cusolverSpZcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvluHost() argument 'handle'")
@@ -20923,7 +21085,9 @@ def cusolverSpZcsrlsvluHost(
 def cusolverSpZcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvqr is deprecated.")
+    "cusolverSpZcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvqr() argument 'handle'")
@@ -20970,7 +21134,9 @@ def cusolverSpZcsrlsvqr(
 def cusolverSpZcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvqrHost is deprecated.")
+    "cusolverSpZcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvqrHost() argument 'handle'")
@@ -21017,7 +21183,9 @@ def cusolverSpZcsrlsvqrHost(
 def cusolverSpZcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpZcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpZcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrqrBufferInfoBatched() argument 'handle'")
@@ -21077,7 +21245,9 @@ def cusolverSpZcsrqrBufferInfoBatched(
 def cusolverSpZcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsrqrsvBatched is deprecated.")
+    "cusolverSpZcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrqrsvBatched() argument 'handle'")
@@ -21125,7 +21295,9 @@ def cusolverSpZcsrqrsvBatched(
 
 
 def cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpZcsrzfdHost is deprecated.")
+    "cusolverSpZcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrzfdHost() argument 'handle'")

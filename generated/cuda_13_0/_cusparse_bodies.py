@@ -12,7 +12,7 @@ from __future__ import annotations
 
 
 def cusparseAxpby(handle, alpha, vecX, beta, vecY) -> None:
-    _s.warn_deprecated(
+    "cusparseAxpby is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseAxpby is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -167,7 +167,7 @@ def cusparseCbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -232,7 +232,7 @@ def cusparseCbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -300,7 +300,7 @@ def cusparseCbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -363,7 +363,7 @@ def cusparseCbsric02_analysis(
 def cusparseCbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -422,7 +422,7 @@ def cusparseCbsric02_bufferSize(
 def cusparseCbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -499,7 +499,7 @@ def cusparseCbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -567,7 +567,7 @@ def cusparseCbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -630,7 +630,7 @@ def cusparseCbsrilu02_analysis(
 def cusparseCbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -689,7 +689,7 @@ def cusparseCbsrilu02_bufferSize(
 def cusparseCbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -753,7 +753,7 @@ def cusparseCbsrilu02_bufferSizeExt(
 
 
 def cusparseCbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -807,7 +807,9 @@ def cusparseCbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseCbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseCbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseCbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseCbsrmm() argument 'handle'")
@@ -966,7 +968,7 @@ def cusparseCbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1054,7 +1056,7 @@ def cusparseCbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1140,7 +1142,7 @@ def cusparseCbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1238,7 +1240,7 @@ def cusparseCbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1330,7 +1332,7 @@ def cusparseCbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1408,7 +1410,7 @@ def cusparseCbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1482,7 +1484,7 @@ def cusparseCbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1568,7 +1570,7 @@ def cusparseCbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1651,7 +1653,7 @@ def cusparseCbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1731,7 +1733,7 @@ def cusparseCcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1797,7 +1799,7 @@ def cusparseCcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1854,7 +1856,7 @@ def cusparseCcsr2csr_compress(
 def cusparseCcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2123,7 +2125,7 @@ def cusparseCcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2355,7 +2357,7 @@ def cusparseCcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2402,7 +2404,7 @@ def cusparseCcsric02(
 def cusparseCcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2453,7 +2455,7 @@ def cusparseCcsric02_analysis(
 def cusparseCcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2502,7 +2504,7 @@ def cusparseCcsric02_bufferSize(
 def cusparseCcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2562,7 +2564,7 @@ def cusparseCcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2609,7 +2611,7 @@ def cusparseCcsrilu02(
 def cusparseCcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2660,7 +2662,7 @@ def cusparseCcsrilu02_analysis(
 def cusparseCcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2711,7 +2713,7 @@ def cusparseCcsrilu02_bufferSize(
 def cusparseCcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2760,7 +2762,7 @@ def cusparseCcsrilu02_bufferSizeExt(
 
 
 def cusparseCcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2796,7 +2798,7 @@ def cusparseCcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseCcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2837,7 +2839,7 @@ def cusparseCcsru2csr(
 
 
 def cusparseCcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2894,7 +2896,7 @@ def cusparseCgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3169,7 +3171,7 @@ def cusparseCgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3254,7 +3256,7 @@ def cusparseCgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3357,7 +3359,7 @@ def cusparseCgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3450,7 +3452,7 @@ def cusparseCgebsr2gebsr_bufferSizeExt(
 def cusparseCgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3503,7 +3505,7 @@ def cusparseCgemvi(
 
 
 def cusparseCgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3975,7 +3977,7 @@ def cusparseCnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseCnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -4681,7 +4683,7 @@ def cusparseCreateBsr(
 
 
 def cusparseCreateBsric02Info() -> bsric02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4695,7 +4697,7 @@ def cusparseCreateBsric02Info() -> bsric02Info_t:
 
 
 def cusparseCreateBsrilu02Info() -> bsrilu02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4709,7 +4711,7 @@ def cusparseCreateBsrilu02Info() -> bsrilu02Info_t:
 
 
 def cusparseCreateBsrsm2Info() -> bsrsm2Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4723,7 +4725,7 @@ def cusparseCreateBsrsm2Info() -> bsrsm2Info_t:
 
 
 def cusparseCreateBsrsv2Info() -> bsrsv2Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4737,7 +4739,7 @@ def cusparseCreateBsrsv2Info() -> bsrsv2Info_t:
 
 
 def cusparseCreateColorInfo() -> cusparseColorInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5621,7 +5623,7 @@ def cusparseCreateCsr(
 
 
 def cusparseCreateCsric02Info() -> csric02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5635,7 +5637,7 @@ def cusparseCreateCsric02Info() -> csric02Info_t:
 
 
 def cusparseCreateCsrilu02Info() -> csrilu02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5649,7 +5651,7 @@ def cusparseCreateCsrilu02Info() -> csrilu02Info_t:
 
 
 def cusparseCreateCsru2csrInfo() -> csru2csrInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5734,7 +5736,7 @@ def cusparseCreateDnVec(size, values, valueType) -> cusparseDnVecDescr_t:
 
 
 def cusparseCreateIdentityPermutation(handle, n, p) -> None:
-    _s.warn_deprecated(
+    "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -5767,7 +5769,7 @@ def cusparseCreateMatDescr() -> cusparseMatDescr_t:
 
 
 def cusparseCreatePruneInfo() -> pruneInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -6321,7 +6323,7 @@ def cusparseDbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6386,7 +6388,7 @@ def cusparseDbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6454,7 +6456,7 @@ def cusparseDbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6517,7 +6519,7 @@ def cusparseDbsric02_analysis(
 def cusparseDbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6576,7 +6578,7 @@ def cusparseDbsric02_bufferSize(
 def cusparseDbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6653,7 +6655,7 @@ def cusparseDbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6721,7 +6723,7 @@ def cusparseDbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6784,7 +6786,7 @@ def cusparseDbsrilu02_analysis(
 def cusparseDbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6843,7 +6845,7 @@ def cusparseDbsrilu02_bufferSize(
 def cusparseDbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6907,7 +6909,7 @@ def cusparseDbsrilu02_bufferSizeExt(
 
 
 def cusparseDbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6961,7 +6963,9 @@ def cusparseDbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseDbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseDbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseDbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseDbsrmm() argument 'handle'")
@@ -7120,7 +7124,7 @@ def cusparseDbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7208,7 +7212,7 @@ def cusparseDbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7294,7 +7298,7 @@ def cusparseDbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7392,7 +7396,7 @@ def cusparseDbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7484,7 +7488,7 @@ def cusparseDbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7562,7 +7566,7 @@ def cusparseDbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7636,7 +7640,7 @@ def cusparseDbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7722,7 +7726,7 @@ def cusparseDbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7805,7 +7809,7 @@ def cusparseDbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7885,7 +7889,7 @@ def cusparseDcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7951,7 +7955,7 @@ def cusparseDcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8008,7 +8012,7 @@ def cusparseDcsr2csr_compress(
 def cusparseDcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8277,7 +8281,7 @@ def cusparseDcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8509,7 +8513,7 @@ def cusparseDcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8556,7 +8560,7 @@ def cusparseDcsric02(
 def cusparseDcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8607,7 +8611,7 @@ def cusparseDcsric02_analysis(
 def cusparseDcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8656,7 +8660,7 @@ def cusparseDcsric02_bufferSize(
 def cusparseDcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8716,7 +8720,7 @@ def cusparseDcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8763,7 +8767,7 @@ def cusparseDcsrilu02(
 def cusparseDcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8814,7 +8818,7 @@ def cusparseDcsrilu02_analysis(
 def cusparseDcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8865,7 +8869,7 @@ def cusparseDcsrilu02_bufferSize(
 def cusparseDcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8914,7 +8918,7 @@ def cusparseDcsrilu02_bufferSizeExt(
 
 
 def cusparseDcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8950,7 +8954,7 @@ def cusparseDcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseDcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8991,7 +8995,7 @@ def cusparseDcsru2csr(
 
 
 def cusparseDcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9138,7 +9142,7 @@ def cusparseDestroy(handle) -> None:
 
 
 def cusparseDestroyBsric02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9154,7 +9158,7 @@ def cusparseDestroyBsric02Info(info) -> None:
 
 
 def cusparseDestroyBsrilu02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9170,7 +9174,7 @@ def cusparseDestroyBsrilu02Info(info) -> None:
 
 
 def cusparseDestroyBsrsm2Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9186,7 +9190,7 @@ def cusparseDestroyBsrsm2Info(info) -> None:
 
 
 def cusparseDestroyBsrsv2Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9202,7 +9206,7 @@ def cusparseDestroyBsrsv2Info(info) -> None:
 
 
 def cusparseDestroyColorInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9218,7 +9222,7 @@ def cusparseDestroyColorInfo(info) -> None:
 
 
 def cusparseDestroyCsric02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9234,7 +9238,7 @@ def cusparseDestroyCsric02Info(info) -> None:
 
 
 def cusparseDestroyCsrilu02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9250,7 +9254,7 @@ def cusparseDestroyCsrilu02Info(info) -> None:
 
 
 def cusparseDestroyCsru2csrInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9305,7 +9309,7 @@ def cusparseDestroyMatDescr(descrA) -> None:
 
 
 def cusparseDestroyPruneInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9362,7 +9366,7 @@ def cusparseDgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9637,7 +9641,7 @@ def cusparseDgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9722,7 +9726,7 @@ def cusparseDgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9825,7 +9829,7 @@ def cusparseDgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9918,7 +9922,7 @@ def cusparseDgebsr2gebsr_bufferSizeExt(
 def cusparseDgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9971,7 +9975,7 @@ def cusparseDgemvi(
 
 
 def cusparseDgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10602,7 +10606,7 @@ def cusparseDnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseDnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10653,7 +10657,7 @@ def cusparseDpruneCsr2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10716,7 +10720,7 @@ def cusparseDpruneCsr2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10804,7 +10808,7 @@ def cusparseDpruneCsr2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10915,7 +10919,7 @@ def cusparseDpruneCsr2csrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10986,7 +10990,7 @@ def cusparseDpruneCsr2csrNnzByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11074,7 +11078,7 @@ def cusparseDpruneCsr2csr_bufferSizeExt(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11156,7 +11160,7 @@ def cusparseDpruneDense2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11214,7 +11218,7 @@ def cusparseDpruneDense2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11289,7 +11293,7 @@ def cusparseDpruneDense2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11371,7 +11375,7 @@ def cusparseDpruneDense2csrByPercentage_bufferSizeExt(
 def cusparseDpruneDense2csrNnz(
     handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11417,7 +11421,7 @@ def cusparseDpruneDense2csrNnz(
 def cusparseDpruneDense2csrNnzByPercentage(
     handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11482,7 +11486,7 @@ def cusparseDpruneDense2csrNnzByPercentage(
 def cusparseDpruneDense2csr_bufferSizeExt(
     handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11766,7 +11770,7 @@ def cusparseLoggerSetMask(mask) -> None:
 
 
 def cusparseRot(handle, c_coeff, s_coeff, vecX, vecY) -> None:
-    _s.warn_deprecated(
+    "cusparseRot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseRot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11983,7 +11987,7 @@ def cusparseSbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12048,7 +12052,7 @@ def cusparseSbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12116,7 +12120,7 @@ def cusparseSbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12179,7 +12183,7 @@ def cusparseSbsric02_analysis(
 def cusparseSbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12238,7 +12242,7 @@ def cusparseSbsric02_bufferSize(
 def cusparseSbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12315,7 +12319,7 @@ def cusparseSbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12383,7 +12387,7 @@ def cusparseSbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12446,7 +12450,7 @@ def cusparseSbsrilu02_analysis(
 def cusparseSbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12505,7 +12509,7 @@ def cusparseSbsrilu02_bufferSize(
 def cusparseSbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12569,7 +12573,7 @@ def cusparseSbsrilu02_bufferSizeExt(
 
 
 def cusparseSbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12623,7 +12627,9 @@ def cusparseSbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseSbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseSbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseSbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseSbsrmm() argument 'handle'")
@@ -12782,7 +12788,7 @@ def cusparseSbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12870,7 +12876,7 @@ def cusparseSbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12956,7 +12962,7 @@ def cusparseSbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13054,7 +13060,7 @@ def cusparseSbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13146,7 +13152,7 @@ def cusparseSbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13224,7 +13230,7 @@ def cusparseSbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13298,7 +13304,7 @@ def cusparseSbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13384,7 +13390,7 @@ def cusparseSbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13467,7 +13473,7 @@ def cusparseSbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13566,7 +13572,7 @@ def cusparseScsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13632,7 +13638,7 @@ def cusparseScsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13689,7 +13695,7 @@ def cusparseScsr2csr_compress(
 def cusparseScsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13958,7 +13964,7 @@ def cusparseScsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14190,7 +14196,7 @@ def cusparseScsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14237,7 +14243,7 @@ def cusparseScsric02(
 def cusparseScsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14288,7 +14294,7 @@ def cusparseScsric02_analysis(
 def cusparseScsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14337,7 +14343,7 @@ def cusparseScsric02_bufferSize(
 def cusparseScsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14397,7 +14403,7 @@ def cusparseScsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14444,7 +14450,7 @@ def cusparseScsrilu02(
 def cusparseScsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14495,7 +14501,7 @@ def cusparseScsrilu02_analysis(
 def cusparseScsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14546,7 +14552,7 @@ def cusparseScsrilu02_bufferSize(
 def cusparseScsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14595,7 +14601,7 @@ def cusparseScsrilu02_bufferSizeExt(
 
 
 def cusparseScsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14631,7 +14637,7 @@ def cusparseScsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseScsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14672,7 +14678,7 @@ def cusparseScsru2csr(
 
 
 def cusparseScsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14834,7 +14840,7 @@ def cusparseSgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15109,7 +15115,7 @@ def cusparseSgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15194,7 +15200,7 @@ def cusparseSgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15297,7 +15303,7 @@ def cusparseSgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15390,7 +15396,7 @@ def cusparseSgebsr2gebsr_bufferSizeExt(
 def cusparseSgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15443,7 +15449,7 @@ def cusparseSgemvi(
 
 
 def cusparseSgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15915,7 +15921,7 @@ def cusparseSnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseSnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17685,7 +17691,7 @@ def cusparseSpSV_updateMatrix(handle, spsvDescr, newValues, updatePart) -> None:
 
 
 def cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer) -> None:
-    _s.warn_deprecated(
+    "cusparseSpVV is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpVV is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17725,7 +17731,7 @@ def cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer) -
 
 
 def cusparseSpVV_bufferSize(handle, opX, vecX, vecY, result, computeType) -> int:
-    _s.warn_deprecated(
+    "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17926,7 +17932,7 @@ def cusparseSpruneCsr2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17989,7 +17995,7 @@ def cusparseSpruneCsr2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18077,7 +18083,7 @@ def cusparseSpruneCsr2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18188,7 +18194,7 @@ def cusparseSpruneCsr2csrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18259,7 +18265,7 @@ def cusparseSpruneCsr2csrNnzByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18347,7 +18353,7 @@ def cusparseSpruneCsr2csr_bufferSizeExt(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18429,7 +18435,7 @@ def cusparseSpruneDense2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18487,7 +18493,7 @@ def cusparseSpruneDense2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18562,7 +18568,7 @@ def cusparseSpruneDense2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18644,7 +18650,7 @@ def cusparseSpruneDense2csrByPercentage_bufferSizeExt(
 def cusparseSpruneDense2csrNnz(
     handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18688,7 +18694,7 @@ def cusparseSpruneDense2csrNnz(
 def cusparseSpruneDense2csrNnzByPercentage(
     handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18753,7 +18759,7 @@ def cusparseSpruneDense2csrNnzByPercentage(
 def cusparseSpruneDense2csr_bufferSizeExt(
     handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18815,7 +18821,7 @@ def cusparseSpruneDense2csr_bufferSizeExt(
 
 
 def cusparseXbsric02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18838,7 +18844,7 @@ def cusparseXbsric02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrilu02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18861,7 +18867,7 @@ def cusparseXbsrilu02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrsm2_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18884,7 +18890,7 @@ def cusparseXbsrsm2_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrsv2_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19111,7 +19117,7 @@ def cusparseXcsr2bsrNnz(
     bsrSortedRowPtrC,
     nnzTotalDevHostPtr,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19330,7 +19336,7 @@ def cusparseXcsrgeam2Nnz(
 
 
 def cusparseXcsric02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19353,7 +19359,7 @@ def cusparseXcsric02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXcsrilu02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19457,7 +19463,7 @@ def cusparseXgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19529,7 +19535,7 @@ def cusparseXgebsr2gebsrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19632,7 +19638,7 @@ def cusparseZbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19697,7 +19703,7 @@ def cusparseZbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19765,7 +19771,7 @@ def cusparseZbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19828,7 +19834,7 @@ def cusparseZbsric02_analysis(
 def cusparseZbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19887,7 +19893,7 @@ def cusparseZbsric02_bufferSize(
 def cusparseZbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19964,7 +19970,7 @@ def cusparseZbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20032,7 +20038,7 @@ def cusparseZbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20095,7 +20101,7 @@ def cusparseZbsrilu02_analysis(
 def cusparseZbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20154,7 +20160,7 @@ def cusparseZbsrilu02_bufferSize(
 def cusparseZbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20218,7 +20224,7 @@ def cusparseZbsrilu02_bufferSizeExt(
 
 
 def cusparseZbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20272,7 +20278,9 @@ def cusparseZbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseZbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseZbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseZbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseZbsrmm() argument 'handle'")
@@ -20431,7 +20439,7 @@ def cusparseZbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20519,7 +20527,7 @@ def cusparseZbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20605,7 +20613,7 @@ def cusparseZbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20703,7 +20711,7 @@ def cusparseZbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20795,7 +20803,7 @@ def cusparseZbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20873,7 +20881,7 @@ def cusparseZbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20947,7 +20955,7 @@ def cusparseZbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21033,7 +21041,7 @@ def cusparseZbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21116,7 +21124,7 @@ def cusparseZbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21196,7 +21204,7 @@ def cusparseZcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21262,7 +21270,7 @@ def cusparseZcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21319,7 +21327,7 @@ def cusparseZcsr2csr_compress(
 def cusparseZcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21588,7 +21596,7 @@ def cusparseZcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21820,7 +21828,7 @@ def cusparseZcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21867,7 +21875,7 @@ def cusparseZcsric02(
 def cusparseZcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21918,7 +21926,7 @@ def cusparseZcsric02_analysis(
 def cusparseZcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21967,7 +21975,7 @@ def cusparseZcsric02_bufferSize(
 def cusparseZcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22027,7 +22035,7 @@ def cusparseZcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22074,7 +22082,7 @@ def cusparseZcsrilu02(
 def cusparseZcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22125,7 +22133,7 @@ def cusparseZcsrilu02_analysis(
 def cusparseZcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22176,7 +22184,7 @@ def cusparseZcsrilu02_bufferSize(
 def cusparseZcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22225,7 +22233,7 @@ def cusparseZcsrilu02_bufferSizeExt(
 
 
 def cusparseZcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22261,7 +22269,7 @@ def cusparseZcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseZcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22302,7 +22310,7 @@ def cusparseZcsru2csr(
 
 
 def cusparseZcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22359,7 +22367,7 @@ def cusparseZgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22634,7 +22642,7 @@ def cusparseZgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22719,7 +22727,7 @@ def cusparseZgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22822,7 +22830,7 @@ def cusparseZgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22915,7 +22923,7 @@ def cusparseZgebsr2gebsr_bufferSizeExt(
 def cusparseZgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22968,7 +22976,7 @@ def cusparseZgemvi(
 
 
 def cusparseZgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -23440,7 +23448,7 @@ def cusparseZnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseZnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None

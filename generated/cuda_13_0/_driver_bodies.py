@@ -315,7 +315,7 @@ def cuCoredumpSetAttributeGlobal(attrib, value) -> None:
 
 
 def cuCtxAttach(flags) -> CUcontext:
-    _s.warn_deprecated(
+    "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used." in _s.deprecations_warned or _s.warn_deprecated(
         "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -362,7 +362,7 @@ def cuCtxDestroy(ctx) -> None:
 
 
 def cuCtxDetach(ctx) -> None:
-    _s.warn_deprecated(
+    "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used." in _s.deprecations_warned or _s.warn_deprecated(
         "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
     )
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
@@ -556,7 +556,9 @@ def cuCtxGetLimit(limit) -> int:
 
 
 def cuCtxGetSharedMemConfig() -> CUsharedconfig:
-    _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
+    "cuCtxGetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuCtxGetSharedMemConfig is deprecated."
+    )
     _o_pConfig = _cell6()
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
@@ -687,7 +689,9 @@ def cuCtxSetLimit(limit, value) -> None:
 
 
 def cuCtxSetSharedMemConfig(config) -> None:
-    _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
+    "cuCtxSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuCtxSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -845,7 +849,7 @@ def cuDeviceCanAccessPeer(dev, peerDev) -> int:
 
 
 def cuDeviceComputeCapability(dev) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()." in _s.deprecations_warned or _s.warn_deprecated(
         "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
     )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -1205,7 +1209,7 @@ def cuDeviceGetPCIBusId(dev) -> str:
 
 
 def cuDeviceGetProperties(dev) -> CUdevprop_v1:
-    _s.warn_deprecated(
+    "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()." in _s.deprecations_warned or _s.warn_deprecated(
         "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
     )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
@@ -1945,7 +1949,9 @@ def cuFuncSetAttribute(hfunc, attrib, value) -> None:
 
 
 def cuFuncSetBlockShape(hfunc, x, y, z) -> None:
-    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
+    "cuFuncSetBlockShape is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetBlockShape is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
@@ -1982,7 +1988,9 @@ def cuFuncSetCacheConfig(hfunc, config) -> None:
 
 
 def cuFuncSetSharedMemConfig(hfunc, config) -> None:
-    _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
+    "cuFuncSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetSharedMemConfig is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
@@ -2000,7 +2008,9 @@ def cuFuncSetSharedMemConfig(hfunc, config) -> None:
 
 
 def cuFuncSetSharedSize(hfunc, bytes) -> None:
-    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
+    "cuFuncSetSharedSize is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuFuncSetSharedSize is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
@@ -2016,7 +2026,9 @@ def cuFuncSetSharedSize(hfunc, bytes) -> None:
 
 
 def cuGLCtxCreate(Flags, device) -> CUcontext:
-    _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
+    "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0."
+    )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -2056,7 +2068,9 @@ def cuGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[CUdevice]]:
 
 
 def cuGLInit() -> None:
-    _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
+    "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0."
+    )
     try:
         _r = _f.cuGLInit()
     except _ArgumentError as _e:
@@ -2067,7 +2081,7 @@ def cuGLInit() -> None:
 
 
 def cuGLMapBufferObject(buffer) -> tuple[CUdeviceptr, int]:
-    _s.warn_deprecated(
+    "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2084,7 +2098,7 @@ def cuGLMapBufferObject(buffer) -> tuple[CUdeviceptr, int]:
 
 
 def cuGLMapBufferObjectAsync(buffer, hStream) -> tuple[CUdeviceptr, int]:
-    _s.warn_deprecated(
+    "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2106,7 +2120,7 @@ def cuGLMapBufferObjectAsync(buffer, hStream) -> tuple[CUdeviceptr, int]:
 
 
 def cuGLRegisterBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2121,7 +2135,7 @@ def cuGLRegisterBufferObject(buffer) -> None:
 
 
 def cuGLSetBufferObjectMapFlags(buffer, Flags) -> None:
-    _s.warn_deprecated(
+    "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
     )
     try:
@@ -2141,7 +2155,7 @@ def cuGLSetBufferObjectMapFlags(buffer, Flags) -> None:
 
 
 def cuGLUnmapBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2156,7 +2170,7 @@ def cuGLUnmapBufferObject(buffer) -> None:
 
 
 def cuGLUnmapBufferObjectAsync(buffer, hStream) -> None:
-    _s.warn_deprecated(
+    "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -2174,7 +2188,7 @@ def cuGLUnmapBufferObjectAsync(buffer, hStream) -> None:
 
 
 def cuGLUnregisterBufferObject(buffer) -> None:
-    _s.warn_deprecated(
+    "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
     )
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
@@ -4538,7 +4552,9 @@ def cuKernelSetCacheConfig(kernel, config, dev) -> None:
 
 
 def cuLaunch(f) -> None:
-    _s.warn_deprecated("cuLaunch is deprecated.")
+    "cuLaunch is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunch is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunch() argument 'f'")
@@ -4625,7 +4641,7 @@ def cuLaunchCooperativeKernel(
 
 
 def cuLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
-    _s.warn_deprecated(
+    "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3." in _s.deprecations_warned or _s.warn_deprecated(
         "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
     )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
@@ -4651,7 +4667,9 @@ def cuLaunchCooperativeKernelMultiDevice(launchParamsList, flags) -> None:
 
 
 def cuLaunchGrid(f, grid_width, grid_height) -> None:
-    _s.warn_deprecated("cuLaunchGrid is deprecated.")
+    "cuLaunchGrid is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunchGrid is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunchGrid() argument 'f'")
@@ -4673,7 +4691,9 @@ def cuLaunchGrid(f, grid_width, grid_height) -> None:
 
 
 def cuLaunchGridAsync(f, grid_width, grid_height, hStream) -> None:
-    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
+    "cuLaunchGridAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuLaunchGridAsync is deprecated."
+    )
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None and f is not None:
         _h_f = _s.handle_in(f, "cuLaunchGridAsync() argument 'f'")
@@ -7493,7 +7513,9 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
 
 
 def cuModuleGetSurfRef(hmod, name) -> CUsurfref:
-    _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
+    "cuModuleGetSurfRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuModuleGetSurfRef is deprecated."
+    )
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
         _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
@@ -7512,7 +7534,9 @@ def cuModuleGetSurfRef(hmod, name) -> CUsurfref:
 
 
 def cuModuleGetTexRef(hmod, name) -> CUtexref:
-    _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
+    "cuModuleGetTexRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuModuleGetTexRef is deprecated."
+    )
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None and hmod is not None:
         _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
@@ -8027,7 +8051,9 @@ def cuOccupancyMaxPotentialClusterSize(func, config) -> int:
 
 
 def cuParamSetSize(hfunc, numbytes) -> None:
-    _s.warn_deprecated("cuParamSetSize is deprecated.")
+    "cuParamSetSize is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetSize is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetSize() argument 'hfunc'")
@@ -8043,7 +8069,9 @@ def cuParamSetSize(hfunc, numbytes) -> None:
 
 
 def cuParamSetTexRef(hfunc, texunit, hTexRef) -> None:
-    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
+    "cuParamSetTexRef is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetTexRef is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetTexRef() argument 'hfunc'")
@@ -8064,7 +8092,9 @@ def cuParamSetTexRef(hfunc, texunit, hTexRef) -> None:
 
 
 def cuParamSetf(hfunc, offset, value) -> None:
-    _s.warn_deprecated("cuParamSetf is deprecated.")
+    "cuParamSetf is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetf is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetf() argument 'hfunc'")
@@ -8082,7 +8112,9 @@ def cuParamSetf(hfunc, offset, value) -> None:
 
 
 def cuParamSeti(hfunc, offset, value) -> None:
-    _s.warn_deprecated("cuParamSeti is deprecated.")
+    "cuParamSeti is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSeti is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSeti() argument 'hfunc'")
@@ -8100,7 +8132,9 @@ def cuParamSeti(hfunc, offset, value) -> None:
 
 
 def cuParamSetv(hfunc, offset, ptr, numbytes) -> None:
-    _s.warn_deprecated("cuParamSetv is deprecated.")
+    "cuParamSetv is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuParamSetv is deprecated."
+    )
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None and hfunc is not None:
         _h_hfunc = _s.handle_in(hfunc, "cuParamSetv() argument 'hfunc'")
@@ -8170,7 +8204,7 @@ def cuPointerSetAttribute(value, attribute, ptr) -> None:
 
 
 def cuProfilerInitialize(configFile, outputFile, outputMode) -> None:
-    _s.warn_deprecated(
+    "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED." in _s.deprecations_warned or _s.warn_deprecated(
         "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
     )
     if configFile.__class__ is _str:
@@ -8833,7 +8867,9 @@ def cuSurfObjectGetResourceDesc(surfObject) -> CUDA_RESOURCE_DESC_v1:
 
 
 def cuSurfRefGetArray(hSurfRef) -> CUarray:
-    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
+    "cuSurfRefGetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuSurfRefGetArray is deprecated."
+    )
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
         _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
@@ -8848,7 +8884,9 @@ def cuSurfRefGetArray(hSurfRef) -> CUarray:
 
 
 def cuSurfRefSetArray(hSurfRef, hArray, Flags) -> None:
-    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
+    "cuSurfRefSetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuSurfRefSetArray is deprecated."
+    )
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None and hSurfRef is not None:
         _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
@@ -9393,7 +9431,9 @@ def cuTexObjectGetTextureDesc(texObject) -> CUDA_TEXTURE_DESC_v1:
 
 
 def cuTexRefCreate() -> CUtexref:
-    _s.warn_deprecated("cuTexRefCreate is deprecated.")
+    "cuTexRefCreate is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefCreate is deprecated."
+    )
     _o_pTexRef = _cell0()
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
@@ -9405,7 +9445,9 @@ def cuTexRefCreate() -> CUtexref:
 
 
 def cuTexRefDestroy(hTexRef) -> None:
-    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
+    "cuTexRefDestroy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefDestroy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
@@ -9419,7 +9461,9 @@ def cuTexRefDestroy(hTexRef) -> None:
 
 
 def cuTexRefGetAddress(hTexRef) -> CUdeviceptr:
-    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
+    "cuTexRefGetAddress is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetAddress is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
@@ -9434,7 +9478,9 @@ def cuTexRefGetAddress(hTexRef) -> CUdeviceptr:
 
 
 def cuTexRefGetAddressMode(hTexRef, dim) -> CUaddress_mode:
-    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
+    "cuTexRefGetAddressMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetAddressMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
@@ -9451,7 +9497,9 @@ def cuTexRefGetAddressMode(hTexRef, dim) -> CUaddress_mode:
 
 
 def cuTexRefGetArray(hTexRef) -> CUarray:
-    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
+    "cuTexRefGetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
@@ -9466,7 +9514,9 @@ def cuTexRefGetArray(hTexRef) -> CUarray:
 
 
 def cuTexRefGetBorderColor(hTexRef) -> list[float]:
-    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
+    "cuTexRefGetBorderColor is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetBorderColor is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
@@ -9481,7 +9531,9 @@ def cuTexRefGetBorderColor(hTexRef) -> list[float]:
 
 
 def cuTexRefGetFilterMode(hTexRef) -> CUfilter_mode:
-    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
+    "cuTexRefGetFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
@@ -9496,7 +9548,9 @@ def cuTexRefGetFilterMode(hTexRef) -> CUfilter_mode:
 
 
 def cuTexRefGetFlags(hTexRef) -> int:
-    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
+    "cuTexRefGetFlags is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFlags is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
@@ -9511,7 +9565,9 @@ def cuTexRefGetFlags(hTexRef) -> int:
 
 
 def cuTexRefGetFormat(hTexRef) -> tuple[CUarray_format, int]:
-    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
+    "cuTexRefGetFormat is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetFormat is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
@@ -9527,7 +9583,9 @@ def cuTexRefGetFormat(hTexRef) -> tuple[CUarray_format, int]:
 
 
 def cuTexRefGetMaxAnisotropy(hTexRef) -> int:
-    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
+    "cuTexRefGetMaxAnisotropy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMaxAnisotropy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
@@ -9542,7 +9600,9 @@ def cuTexRefGetMaxAnisotropy(hTexRef) -> int:
 
 
 def cuTexRefGetMipmapFilterMode(hTexRef) -> CUfilter_mode:
-    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
+    "cuTexRefGetMipmapFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
@@ -9557,7 +9617,9 @@ def cuTexRefGetMipmapFilterMode(hTexRef) -> CUfilter_mode:
 
 
 def cuTexRefGetMipmapLevelBias(hTexRef) -> float:
-    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
+    "cuTexRefGetMipmapLevelBias is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapLevelBias is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
@@ -9572,7 +9634,9 @@ def cuTexRefGetMipmapLevelBias(hTexRef) -> float:
 
 
 def cuTexRefGetMipmapLevelClamp(hTexRef) -> tuple[float, float]:
-    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
+    "cuTexRefGetMipmapLevelClamp is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmapLevelClamp is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
@@ -9592,7 +9656,9 @@ def cuTexRefGetMipmapLevelClamp(hTexRef) -> tuple[float, float]:
 
 
 def cuTexRefGetMipmappedArray(hTexRef) -> CUmipmappedArray:
-    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
+    "cuTexRefGetMipmappedArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefGetMipmappedArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
@@ -9609,7 +9675,9 @@ def cuTexRefGetMipmappedArray(hTexRef) -> CUmipmappedArray:
 
 
 def cuTexRefSetAddress(hTexRef, dptr, bytes) -> int:
-    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
+    "cuTexRefSetAddress is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddress is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
@@ -9630,7 +9698,9 @@ def cuTexRefSetAddress(hTexRef, dptr, bytes) -> int:
 
 
 def cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch) -> None:
-    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
+    "cuTexRefSetAddress2D is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddress2D is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
@@ -9653,7 +9723,9 @@ def cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch) -> None:
 
 
 def cuTexRefSetAddressMode(hTexRef, dim, am) -> None:
-    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
+    "cuTexRefSetAddressMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetAddressMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
@@ -9673,7 +9745,9 @@ def cuTexRefSetAddressMode(hTexRef, dim, am) -> None:
 
 
 def cuTexRefSetArray(hTexRef, hArray, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
+    "cuTexRefSetArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
@@ -9692,7 +9766,9 @@ def cuTexRefSetArray(hTexRef, hArray, Flags) -> None:
 
 
 def cuTexRefSetBorderColor(hTexRef, pBorderColor) -> None:
-    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
+    "cuTexRefSetBorderColor is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetBorderColor is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
@@ -9711,7 +9787,9 @@ def cuTexRefSetBorderColor(hTexRef, pBorderColor) -> None:
 
 
 def cuTexRefSetFilterMode(hTexRef, fm) -> None:
-    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
+    "cuTexRefSetFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
@@ -9729,7 +9807,9 @@ def cuTexRefSetFilterMode(hTexRef, fm) -> None:
 
 
 def cuTexRefSetFlags(hTexRef, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
+    "cuTexRefSetFlags is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFlags is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
@@ -9745,7 +9825,9 @@ def cuTexRefSetFlags(hTexRef, Flags) -> None:
 
 
 def cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents) -> None:
-    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
+    "cuTexRefSetFormat is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetFormat is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
@@ -9775,7 +9857,9 @@ def cuTexRefSetFormat(hTexRef, fmt, NumPackedComponents) -> None:
 
 
 def cuTexRefSetMaxAnisotropy(hTexRef, maxAniso) -> None:
-    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
+    "cuTexRefSetMaxAnisotropy is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMaxAnisotropy is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
@@ -9793,7 +9877,9 @@ def cuTexRefSetMaxAnisotropy(hTexRef, maxAniso) -> None:
 
 
 def cuTexRefSetMipmapFilterMode(hTexRef, fm) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
+    "cuTexRefSetMipmapFilterMode is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapFilterMode is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
@@ -9811,7 +9897,9 @@ def cuTexRefSetMipmapFilterMode(hTexRef, fm) -> None:
 
 
 def cuTexRefSetMipmapLevelBias(hTexRef, bias) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
+    "cuTexRefSetMipmapLevelBias is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapLevelBias is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
@@ -9827,7 +9915,9 @@ def cuTexRefSetMipmapLevelBias(hTexRef, bias) -> None:
 
 
 def cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
+    "cuTexRefSetMipmapLevelClamp is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmapLevelClamp is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
@@ -9853,7 +9943,9 @@ def cuTexRefSetMipmapLevelClamp(hTexRef, minMipmapLevelClamp, maxMipmapLevelClam
 
 
 def cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags) -> None:
-    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
+    "cuTexRefSetMipmappedArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cuTexRefSetMipmappedArray is deprecated."
+    )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None and hTexRef is not None:
         _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 375
 
-#define CG_OBJECTS 148
+#define CG_OBJECTS 149
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -441,7 +441,8 @@ CG_FUNCTION(nvmlDeviceFreezeNvLinkUtilizationCounter)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[3], &a_freeze) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_freeze));
@@ -469,7 +470,7 @@ CG_FUNCTION(nvmlDeviceGetAPIRestriction)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_apiType, &o_isRestricted));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAPIRestriction", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
 fallback:
     return cg_fallback(m, 10, args, nargs, kwnames);
 error:
@@ -511,7 +512,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 12, args, nargs, kwnames);
 error:
@@ -583,7 +584,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
@@ -688,7 +689,7 @@ CG_FUNCTION(nvmlDeviceGetAddressingMode)
     PyObject *o_mode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_mode_o = PyObject_CallNoArgs(CG_OBJ(10));
+    o_mode_o = PyObject_CallNoArgs(CG_OBJ(11));
     if (o_mode_o == NULL || cg_ctypes_memory(o_mode_o, &o_mode_b, &o_mode_held, &o_mode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -729,7 +730,8 @@ CG_FUNCTION(nvmlDeviceGetApplicationsClock)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_clockType) < 0) goto fallback;
     memset(&o_clockMHz, 0, sizeof o_clockMHz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_clockType, &o_clockMHz));
@@ -776,7 +778,7 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(11));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(12));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 20);
     if (fp == NULL) goto error;
@@ -814,9 +816,9 @@ CG_FUNCTION(nvmlDeviceGetAutoBoostedClocksEnabled)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isEnabled, &o_defaultIsEnabled));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAutoBoostedClocksEnabled", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -840,7 +842,7 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(12));
+    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(13));
     if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
@@ -916,7 +918,7 @@ CG_FUNCTION(nvmlDeviceGetBrand)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetBrand", NULL);
-    return cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(14), CG_OBJ(15), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 25, args, nargs, kwnames);
 error:
@@ -937,7 +939,7 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(15));
+    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(16));
     if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
@@ -993,7 +995,7 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(16));
+    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 28);
     if (fp == NULL) goto error;
@@ -1028,7 +1030,7 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(17));
+    o_caps_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1071,7 +1073,7 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(18));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 30);
     if (fp == NULL) goto error;
@@ -1157,9 +1159,9 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(20)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(20));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -1225,7 +1227,7 @@ CG_FUNCTION(nvmlDeviceGetComputeMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetComputeMode", NULL);
-    return cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(21), CG_OBJ(22), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 35, args, nargs, kwnames);
 error:
@@ -1256,7 +1258,7 @@ CG_FUNCTION(nvmlDeviceGetComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(24), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -1289,7 +1291,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(24));
+    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
@@ -1324,7 +1326,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
@@ -1359,7 +1361,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(26));
+    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
@@ -1394,7 +1396,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 40);
     if (fp == NULL) goto error;
@@ -1429,7 +1431,7 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     PyObject *o_coolerInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_coolerInfo_o == NULL || cg_ctypes_memory(o_coolerInfo_o, &o_coolerInfo_b, &o_coolerInfo_held, &o_coolerInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1689,7 +1691,7 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(29));
+    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1749,7 +1751,8 @@ CG_FUNCTION(nvmlDeviceGetCurrentClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_clocksThrottleReasons, 0, sizeof o_clocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_clocksThrottleReasons));
@@ -1802,7 +1805,8 @@ CG_FUNCTION(nvmlDeviceGetDefaultApplicationsClock)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_clockType) < 0) goto fallback;
     memset(&o_clockMHz, 0, sizeof o_clockMHz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_clockType, &o_clockMHz));
@@ -1828,7 +1832,7 @@ CG_FUNCTION(nvmlDeviceGetDefaultEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_defaultMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDefaultEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
 fallback:
     return cg_fallback(m, 54, args, nargs, kwnames);
 error:
@@ -1853,8 +1857,9 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetDetailedEccErrors is deprecated.", 1) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(30));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
+    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 55);
     if (fp == NULL) goto error;
@@ -1910,7 +1915,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayActive)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayActive", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 57, args, nargs, kwnames);
 error:
@@ -1931,7 +1936,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_display));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
 fallback:
     return cg_fallback(m, 58, args, nargs, kwnames);
 error:
@@ -1957,9 +1962,9 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_pending_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2020,9 +2025,9 @@ CG_FUNCTION(nvmlDeviceGetDriverModel)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDriverModel", NULL);
-    res[0] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2046,7 +2051,7 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(34));
+    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 61);
     if (fp == NULL) goto error;
@@ -2084,9 +2089,9 @@ CG_FUNCTION(nvmlDeviceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetEccMode", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2143,7 +2148,7 @@ CG_FUNCTION(nvmlDeviceGetEncoderSessions)
         goto error;
     }
     o_sessionInfos_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(35), o_sessionInfos_len);
+    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(36), o_sessionInfos_len);
     if (o_sessionInfos_o == NULL || cg_ctypes_memory(o_sessionInfos_o, &o_sessionInfos_b, &o_sessionInfos_held, &o_sessionInfos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfos));
     if (r != 0) {
@@ -2269,7 +2274,7 @@ CG_FUNCTION(nvmlDeviceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(36), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(37), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -2302,7 +2307,7 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 69);
     if (fp == NULL) goto error;
@@ -2384,9 +2389,9 @@ CG_FUNCTION(nvmlDeviceGetFanSpeedRPM)
     PyObject *o_fanSpeed_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(38)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_fanSpeed_in_b, &o_fanSpeed_in_held, &o_fanSpeed_in) < 0) goto fallback;
-    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(38));
+    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_fanSpeed_o == NULL || cg_ctypes_memory(o_fanSpeed_o, &o_fanSpeed_b, &o_fanSpeed_held, &o_fanSpeed) < 0) goto error;
     memcpy(o_fanSpeed, o_fanSpeed_in, 12);
     if (1) {
@@ -2464,7 +2469,7 @@ CG_FUNCTION(nvmlDeviceGetFieldValues)
     if (a_valuesCount_v < 0) a_valuesCount_v = 0;
     if ((unsigned long long)a_valuesCount_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(39), NULL);
+        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(40), NULL);
         if (a_values_o == NULL || cg_ctypes_memory(a_values_o, &a_values_b, &a_values_held, &a_values) < 0) goto error;
         if (cg_length(a_values_o) != a_values_n) goto fallback;
     }
@@ -2551,8 +2556,9 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", 1) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 77);
     if (fp == NULL) goto error;
@@ -2587,7 +2593,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2686,7 +2692,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(5), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(5), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -2721,7 +2727,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 82);
     if (fp == NULL) goto error;
@@ -2758,7 +2764,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoByIdV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2803,7 +2809,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2924,9 +2930,9 @@ CG_FUNCTION(nvmlDeviceGetGpuOperationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGpuOperationMode", NULL);
-    res[0] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(45), CG_OBJ(46), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(45), CG_OBJ(46), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2960,7 +2966,7 @@ CG_FUNCTION(nvmlDeviceGetGraphicsRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(24), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -2993,7 +2999,7 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(46));
+    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 90);
     if (fp == NULL) goto error;
@@ -3116,7 +3122,8 @@ CG_FUNCTION(nvmlDeviceGetHandleBySerial)
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_serial) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_serial, &o_device));
@@ -3161,7 +3168,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     void *a_uuid = NULL;
     void * o_device;
     if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(47), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(48), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
         unsigned int cg_ver;
@@ -3203,7 +3210,7 @@ CG_FUNCTION(nvmlDeviceGetHostVgpuMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pHostVgpuMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetHostVgpuMode", NULL);
-    return cg_member(CG_OBJ(48), CG_OBJ(49), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
+    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
 fallback:
     return cg_fallback(m, 98, args, nargs, kwnames);
 error:
@@ -3224,7 +3231,7 @@ CG_FUNCTION(nvmlDeviceGetHostname_v1)
     PyObject *o_hostname_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(50));
+    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_hostname_o == NULL || cg_ctypes_memory(o_hostname_o, &o_hostname_b, &o_hostname_held, &o_hostname) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 99);
     if (fp == NULL) goto error;
@@ -3432,7 +3439,7 @@ CG_FUNCTION(nvmlDeviceGetMPSComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(23), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(24), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -3468,9 +3475,9 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(51)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(52)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(51));
+    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
@@ -3762,7 +3769,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 119);
     if (fp == NULL) goto error;
@@ -3797,7 +3804,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4150,7 +4157,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(53));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4195,7 +4202,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_pNvLinkDeviceType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkRemoteDeviceType", NULL);
-    return cg_member(CG_OBJ(54), CG_OBJ(55), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
+    return cg_member(CG_OBJ(55), CG_OBJ(56), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
 fallback:
     return cg_fallback(m, 135, args, nargs, kwnames);
 error:
@@ -4255,7 +4262,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkState", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 137, args, nargs, kwnames);
 error:
@@ -4280,8 +4287,9 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", 1) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(56));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
+    o_control_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 138);
     if (fp == NULL) goto error;
@@ -4319,7 +4327,8 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     memset(&o_rxcounter, 0, sizeof o_rxcounter);
     memset(&o_txcounter, 0, sizeof o_txcounter);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, &o_rxcounter, &o_txcounter));
@@ -4373,7 +4382,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(57));
+    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4416,7 +4425,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4492,7 +4501,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, a_p2pIndex, &o_p2pStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetP2PStatus", NULL);
-    return cg_member(CG_OBJ(59), CG_OBJ(60), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
+    return cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
 fallback:
     return cg_fallback(m, 144, args, nargs, kwnames);
 error:
@@ -4548,7 +4557,7 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(61));
+    o_pci_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4677,7 +4686,7 @@ CG_FUNCTION(nvmlDeviceGetPdi)
     PyObject *o_pdi_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(62));
+    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(63));
     if (o_pdi_o == NULL || cg_ctypes_memory(o_pdi_o, &o_pdi_b, &o_pdi_held, &o_pdi) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4720,7 +4729,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(63));
+    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4763,7 +4772,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPerformanceState", NULL);
-    return cg_member(CG_OBJ(64), CG_OBJ(65), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(65), CG_OBJ(66), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 153, args, nargs, kwnames);
 error:
@@ -4784,7 +4793,7 @@ CG_FUNCTION(nvmlDeviceGetPersistenceMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPersistenceMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 154, args, nargs, kwnames);
 error:
@@ -4847,7 +4856,7 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4957,12 +4966,13 @@ CG_FUNCTION(nvmlDeviceGetPowerManagementMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerManagementMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 160, args, nargs, kwnames);
 error:
@@ -4983,7 +4993,7 @@ CG_FUNCTION(nvmlDeviceGetPowerMizerMode_v1)
     PyObject *o_powerMizerMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(67));
+    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_powerMizerMode_o == NULL || cg_ctypes_memory(o_powerMizerMode_o, &o_powerMizerMode_b, &o_powerMizerMode_held, &o_powerMizerMode) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -5035,12 +5045,13 @@ CG_FUNCTION(nvmlDeviceGetPowerState)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_pState, 0, sizeof o_pState);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerState", NULL);
-    return cg_member(CG_OBJ(64), CG_OBJ(65), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(65), CG_OBJ(66), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 163, args, nargs, kwnames);
 error:
@@ -5094,7 +5105,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
         goto error;
     }
     o_utilization_len = (Py_ssize_t)q_processSamplesCount;
-    o_utilization_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(68), o_utilization_len);
+    o_utilization_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(69), o_utilization_len);
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     CG_NOGIL(r = fp(a_device, (void *)o_utilization, &q_processSamplesCount, a_lastSeenTimeStamp));
     if (r != 0) {
@@ -5127,7 +5138,7 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(69));
+    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5207,7 +5218,7 @@ CG_FUNCTION(nvmlDeviceGetRepairStatus)
     PyObject *o_repairStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_repairStatus_o == NULL || cg_ctypes_memory(o_repairStatus_o, &o_repairStatus_b, &o_repairStatus_held, &o_repairStatus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5301,7 +5312,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPagesPendingStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isPending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetRetiredPagesPendingStatus", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
 fallback:
     return cg_fallback(m, 170, args, nargs, kwnames);
 error:
@@ -5391,7 +5402,7 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(71));
+    o_values_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 172);
     if (fp == NULL) goto error;
@@ -5429,9 +5440,9 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(73)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_plist_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
@@ -5493,14 +5504,14 @@ CG_FUNCTION(nvmlDeviceGetSamples)
         goto error;
     }
     o_samples_len = (Py_ssize_t)q_sampleCount;
-    o_samples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(75), o_samples_len);
+    o_samples_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(76), o_samples_len);
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_type, a_lastSeenTimeStamp, &o_sampleValType, &q_sampleCount, (void *)o_samples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSamples", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(73), CG_OBJ(74), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_samples_o, 0, ((Py_ssize_t)q_sampleCount < o_samples_len ? (Py_ssize_t)q_sampleCount : o_samples_len));
     if (res[1] == NULL) goto error;
@@ -5551,7 +5562,7 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5597,9 +5608,9 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     PyObject *o_errorCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(77)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
-    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(77));
+    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(78));
     if (o_errorCounts_o == NULL || cg_ctypes_memory(o_errorCounts_o, &o_errorCounts_b, &o_errorCounts_held, &o_errorCounts) < 0) goto error;
     memcpy(o_errorCounts, o_errorCounts_in, 16);
     if (1) {
@@ -5661,7 +5672,8 @@ CG_FUNCTION(nvmlDeviceGetSupportedClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_supportedClocksThrottleReasons, 0, sizeof o_supportedClocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_supportedClocksThrottleReasons));
@@ -5822,7 +5834,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
     result = PyList_New(o_pstates_len);
     if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
-        PyObject *cg_item = cg_member(CG_OBJ(64), CG_OBJ(65), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        PyObject *cg_item = cg_member(CG_OBJ(65), CG_OBJ(66), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(result, cg_i, cg_item);
     }
@@ -5921,7 +5933,8 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorType, &o_temp));
@@ -5973,9 +5986,9 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     PyObject *o_temperature_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(79)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
-    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_temperature_o == NULL || cg_ctypes_memory(o_temperature_o, &o_temperature_b, &o_temperature_held, &o_temperature) < 0) goto error;
     memcpy(o_temperature, o_temperature_in, 12);
     if (1) {
@@ -6022,7 +6035,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(79));
+    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(80));
     if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 189);
     if (fp == NULL) goto error;
@@ -6059,7 +6072,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, &o_pathInfo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTopologyCommonAncestor", NULL);
-    return cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
+    return cg_member(CG_OBJ(81), CG_OBJ(82), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
 fallback:
     return cg_fallback(m, 190, args, nargs, kwnames);
 error:
@@ -6197,7 +6210,7 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
@@ -6275,7 +6288,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6318,7 +6331,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(85));
     if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6369,10 +6382,10 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(85));
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(86));
     if (o_pgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)128) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(86), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(87), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -6420,7 +6433,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(87), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(88), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6453,7 +6466,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(88));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(89));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6496,7 +6509,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(89));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(90));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 203);
     if (fp == NULL) goto error;
@@ -6531,7 +6544,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(90));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(91));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 204);
     if (fp == NULL) goto error;
@@ -6566,7 +6579,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(91));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(92));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 205);
     if (fp == NULL) goto error;
@@ -6606,9 +6619,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(92)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(93)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(92));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6658,9 +6671,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(92)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(93)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(92));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6720,14 +6733,14 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(93), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(94), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuUtilization", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(73), CG_OBJ(74), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_utilizationSamples_o, 0, ((Py_ssize_t)q_vgpuInstanceSamplesCount < o_utilizationSamples_len ? (Py_ssize_t)q_vgpuInstanceSamplesCount : o_utilizationSamples_len));
     if (res[1] == NULL) goto error;
@@ -6760,8 +6773,9 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", 1) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(94));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(95));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 209);
     if (fp == NULL) goto error;
@@ -6796,7 +6810,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(95), CG_OBJ(96), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(96), CG_OBJ(97), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 210, args, nargs, kwnames);
 error:
@@ -6892,7 +6906,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6932,7 +6946,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     void *a_state = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(98), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(99), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -6972,7 +6986,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(98), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7020,7 +7034,7 @@ CG_FUNCTION(nvmlDeviceQueryDrainState)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceQueryDrainState", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
+    result = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
     goto done;
 fallback:
     fall = 1;
@@ -7044,7 +7058,7 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     void *a_buffer = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(99), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(100), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_buffer));
@@ -7128,7 +7142,8 @@ CG_FUNCTION(nvmlDeviceResetApplicationsClocks)
     void *a_device = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -7211,7 +7226,8 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter));
@@ -7279,7 +7295,8 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_memClockMHz, a_graphicsClockMHz));
@@ -7329,9 +7346,9 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(20)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(20));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -7480,7 +7497,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     void *a_dramEncryption = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(31), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(32), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_dramEncryption + 0, sizeof cg_ver);
@@ -7607,7 +7624,8 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -7676,7 +7694,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     void *a_hostname = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(50), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(51), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_hostname));
@@ -7705,7 +7723,8 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -7756,7 +7775,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(100), CG_OBJ(101), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(101), CG_OBJ(102), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 247, args, nargs, kwnames);
 error:
@@ -7776,7 +7795,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(102), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(103), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -7814,8 +7833,9 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[4], &a_reset) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(56), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", 1) < 0) goto error;
+    if (cg_record(argv[3], CG_OBJ(57), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_control, a_reset));
@@ -7847,7 +7867,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     void *a_setBwMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(103), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(104), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -7929,7 +7949,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     void *a_powerValue = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(104), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(105), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -7969,7 +7989,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     void *a_powerMizerMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(68), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_powerMizerMode));
@@ -8047,7 +8067,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(83), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(84), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8088,7 +8108,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(105));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
@@ -8162,7 +8182,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(106), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(107), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -8203,7 +8223,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(107));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8246,7 +8266,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(109));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8288,7 +8308,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(106), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(107), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -8387,7 +8407,7 @@ CG_FUNCTION(nvmlEventSetWait)
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(109));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8441,7 +8461,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 270);
     if (fp == NULL) goto error;
@@ -8480,9 +8500,9 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(111), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(85), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(112));
+    if (cg_record(argv[0], CG_OBJ(112), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(86), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 271);
     if (fp == NULL) goto error;
@@ -8543,9 +8563,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8585,7 +8605,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(114));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(115));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 274);
     if (fp == NULL) goto error;
@@ -8642,7 +8662,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     void *a_gpmSupport = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(115), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(116), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -8801,7 +8821,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(116), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(117), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 283);
     if (fp == NULL) goto error;
@@ -8854,7 +8874,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(117));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(118));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8932,7 +8952,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(116), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(117), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -8969,7 +8989,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(118));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(119));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 288);
     if (fp == NULL) goto error;
@@ -9008,7 +9028,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(119));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(120));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9105,7 +9125,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(120));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(121));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9148,7 +9168,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(121));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -9183,7 +9203,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9226,7 +9246,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9269,7 +9289,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9315,9 +9335,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(124)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(125)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(125));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -9361,7 +9381,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(83), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(84), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -9402,7 +9422,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     PyObject *o_pScheduler_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(125));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(126));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9478,7 +9498,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(113), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(114), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -9525,7 +9545,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9563,7 +9583,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9601,7 +9621,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(129), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9640,7 +9660,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9692,7 +9712,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9733,7 +9753,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9774,7 +9794,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9845,7 +9865,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9914,7 +9934,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(134), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(135), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -10050,7 +10070,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(135), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(136), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10108,7 +10128,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10238,7 +10258,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(137));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 327);
     if (fp == NULL) goto error;
@@ -10294,7 +10314,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(138));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10329,7 +10349,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
@@ -10387,7 +10407,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(140));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 332);
     if (fp == NULL) goto error;
@@ -10462,7 +10482,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 335, args, nargs, kwnames);
 error:
@@ -10534,7 +10554,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10569,7 +10589,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_eccMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
 fallback:
     return cg_fallback(m, 338, args, nargs, kwnames);
 error:
@@ -10621,7 +10641,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(35), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(36), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -10697,7 +10717,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(36), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(23), "On", CG_OBJ(37), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -10730,7 +10750,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 343);
     if (fp == NULL) goto error;
@@ -10849,7 +10869,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(141));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 348);
     if (fp == NULL) goto error;
@@ -10880,7 +10900,8 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_licensed));
@@ -10934,10 +10955,10 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(111));
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_vgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)212) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(86), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(87), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -10973,7 +10994,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(143));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11016,7 +11037,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11124,7 +11145,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(144), CG_OBJ(145), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(145), CG_OBJ(146), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -11169,7 +11190,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(146));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11431,7 +11452,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(147));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(148));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11943,6 +11964,7 @@ static const char *const cg_object_sources[] = {
     "\042nvmlDeviceClearFieldValues() argument 'values'\042",
     "nvmlGpuInstancePlacement_t",
     "nvmlPciInfo_t",
+    "_s.deprecations_warned",
     "nvmlEnableState_t._value2member_map_",
     "nvmlEnableState_t",
     "nvmlAccountingStats_t",

@@ -173,7 +173,7 @@ def nvmlDeviceDiscoverGpus(pciInfo) -> None:
 
 
 def nvmlDeviceFreezeNvLinkUtilizationCounter(device, link, counter, freeze) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -356,7 +356,7 @@ def nvmlDeviceGetAddressingMode(device) -> nvmlDeviceAddressingMode_v1_t:
 
 
 def nvmlDeviceGetApplicationsClock(device, clockType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -937,7 +937,7 @@ def nvmlDeviceGetCurrentClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetCurrentClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -975,7 +975,7 @@ def nvmlDeviceGetDecoderUtilization(device) -> tuple[int, int]:
 
 
 def nvmlDeviceGetDefaultApplicationsClock(device, clockType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1016,7 +1016,9 @@ def nvmlDeviceGetDefaultEccMode(device) -> nvmlEnableState_t:
 
 
 def nvmlDeviceGetDetailedEccErrors(device, errorType, counterType) -> nvmlEccErrorCounts_t:
-    _s.warn_deprecated("nvmlDeviceGetDetailedEccErrors is deprecated.")
+    "nvmlDeviceGetDetailedEccErrors is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "nvmlDeviceGetDetailedEccErrors is deprecated."
+    )
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetDetailedEccErrors() argument 'device'")
@@ -1425,7 +1427,7 @@ def nvmlDeviceGetGpcClkVfOffset(device) -> int:
 
 
 def nvmlDeviceGetGpuFabricInfo(device) -> nvmlGpuFabricInfo_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1787,7 +1789,7 @@ def nvmlDeviceGetHandleByPciBusId(pciBusId) -> nvmlDevice_t:
 
 
 def nvmlDeviceGetHandleBySerial(serial) -> nvmlDevice_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT."
     )
     if serial.__class__ is _str:
@@ -2548,7 +2550,7 @@ def nvmlDeviceGetNvLinkState(device, link) -> nvmlEnableState_t:
 
 
 def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUtilizationControl_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2580,7 +2582,7 @@ def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUt
 
 
 def nvmlDeviceGetNvLinkUtilizationCounter(device, link, counter) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2951,7 +2953,7 @@ def nvmlDeviceGetPowerManagementLimitConstraints(device) -> tuple[int, int]:
 
 
 def nvmlDeviceGetPowerManagementMode(device) -> nvmlEnableState_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2998,7 +3000,7 @@ def nvmlDeviceGetPowerSource(device) -> int:
 
 
 def nvmlDeviceGetPowerState(device) -> nvmlPstates_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3376,7 +3378,7 @@ def nvmlDeviceGetSupportedClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetSupportedClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3539,7 +3541,7 @@ def nvmlDeviceGetTargetFanSpeed(device, fan) -> int:
 
 
 def nvmlDeviceGetTemperature(device, sensorType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4092,7 +4094,7 @@ def nvmlDeviceGetVgpuUtilization(
 
 
 def nvmlDeviceGetViolationStatus(device, perfPolicyType) -> nvmlViolationTime_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4322,7 +4324,7 @@ def nvmlDeviceRemoveGpu(pciInfo, gpuState, linkState) -> None:
 
 
 def nvmlDeviceResetApplicationsClocks(device) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4381,7 +4383,7 @@ def nvmlDeviceResetNvLinkErrorCounters(device, link) -> None:
 
 
 def nvmlDeviceResetNvLinkUtilizationCounter(device, link, counter) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4456,7 +4458,7 @@ def nvmlDeviceSetAccountingMode(device, mode) -> None:
 
 
 def nvmlDeviceSetApplicationsClocks(device, memClockMHz, graphicsClockMHz) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4733,7 +4735,7 @@ def nvmlDeviceSetFanSpeed_v2(device, fan, speed) -> None:
 
 
 def nvmlDeviceSetGpcClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4818,7 +4820,7 @@ def nvmlDeviceSetHostname_v1(device, hostname) -> None:
 
 
 def nvmlDeviceSetMemClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4908,7 +4910,7 @@ def nvmlDeviceSetNvLinkDeviceLowPowerThreshold(device, info) -> None:
 
 
 def nvmlDeviceSetNvLinkUtilizationControl(device, link, counter, control, reset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -6759,7 +6761,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
 
 
 def nvmlVgpuInstanceGetLicenseStatus(vgpuInstance) -> int:
-    _s.warn_deprecated(
+    "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2."
     )
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 336
 
-#define CG_OBJECTS 111
+#define CG_OBJECTS 112
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1168,12 +1168,13 @@ CG_FUNCTION(cudaDeviceGetSharedMemConfig)
     unsigned int o_pConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceGetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaDeviceGetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(15), CG_OBJ(16), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 28, args, nargs, kwnames);
 error:
@@ -1277,8 +1278,8 @@ CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(18), argv[1], CG_OBJ(19), CG_OBJ(20), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(21), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[1], CG_OBJ(20), CG_OBJ(21), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(22), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
@@ -1350,7 +1351,7 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw27, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(23), argv[1], argv[2], CG_OBJ(24), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(24), argv[1], argv[2], CG_OBJ(25), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 35);
     if (fp == NULL) goto error;
@@ -1422,7 +1423,8 @@ CG_FUNCTION(cudaDeviceSetSharedMemConfig)
     unsigned int a_config = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw30, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaDeviceSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
@@ -1660,7 +1662,7 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -1699,7 +1701,7 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 50);
     if (fp == NULL) goto error;
@@ -1837,7 +1839,7 @@ CG_FUNCTION(cudaEventQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 56, args, nargs, kwnames);
 error:
@@ -1921,7 +1923,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(28), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 60);
     if (fp == NULL) goto error;
@@ -1955,7 +1957,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(29), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 61);
     if (fp == NULL) goto error;
@@ -2089,7 +2091,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw52, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 67);
     if (fp == NULL) goto error;
@@ -2269,7 +2271,8 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaFuncSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
@@ -2350,7 +2353,8 @@ CG_FUNCTION(cudaGLMapBufferObject)
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
@@ -2374,7 +2378,8 @@ CG_FUNCTION(cudaGLMapBufferObjectAsync)
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
@@ -2394,7 +2399,8 @@ CG_FUNCTION(cudaGLRegisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2416,7 +2422,8 @@ CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
@@ -2436,7 +2443,8 @@ CG_FUNCTION(cudaGLSetGLDevice)
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -2456,7 +2464,8 @@ CG_FUNCTION(cudaGLUnmapBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2478,7 +2487,8 @@ CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
@@ -2498,7 +2508,8 @@ CG_FUNCTION(cudaGLUnregisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2652,14 +2663,15 @@ CG_FUNCTION(cudaGetDriverEntryPoint)
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetDriverEntryPoint is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaGetDriverEntryPoint is deprecated.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2692,7 +2704,7 @@ CG_FUNCTION(cudaGetDriverEntryPointByVersion)
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2750,7 +2762,7 @@ CG_FUNCTION(cudaGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw64, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(33), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(34), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 91);
     if (fp == NULL) goto error;
@@ -2845,7 +2857,7 @@ CG_FUNCTION(cudaGetLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 94, args, nargs, kwnames);
 error:
@@ -3145,7 +3157,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -3161,7 +3173,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(36), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(37), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -3328,7 +3340,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3373,7 +3385,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3418,7 +3430,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3463,7 +3475,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3508,7 +3520,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3595,7 +3607,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3818,7 +3830,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3866,8 +3878,8 @@ CG_FUNCTION(cudaGraphAddNode)
     if (cg_args(args, nargs, kwnames, 4, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(34), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(35), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4231,7 +4243,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4265,7 +4277,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4320,7 +4332,7 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4354,7 +4366,7 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4388,7 +4400,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4567,7 +4579,7 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4601,7 +4613,7 @@ CG_FUNCTION(cudaGraphExecNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
@@ -4636,7 +4648,7 @@ CG_FUNCTION(cudaGraphExecUpdate)
     if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 145);
     if (fp == NULL) goto error;
@@ -4671,7 +4683,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(37));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 146);
     if (fp == NULL) goto error;
@@ -4705,7 +4717,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(37), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4738,7 +4750,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 148);
     if (fp == NULL) goto error;
@@ -4772,7 +4784,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(38), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -4832,7 +4844,7 @@ CG_FUNCTION(cudaGraphGetEdges)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numEdges;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
@@ -4982,7 +4994,7 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(39));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 153);
     if (fp == NULL) goto error;
@@ -5016,7 +5028,7 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(39), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5095,7 +5107,7 @@ CG_FUNCTION(cudaGraphInstantiateWithParams)
     void *a_instantiateParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(47), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 157);
     if (fp == NULL) goto error;
@@ -5152,7 +5164,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 159);
     if (fp == NULL) goto error;
@@ -5187,7 +5199,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 160);
     if (fp == NULL) goto error;
@@ -5223,7 +5235,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -5255,7 +5267,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5309,7 +5321,7 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
@@ -5365,7 +5377,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 166);
     if (fp == NULL) goto error;
@@ -5399,7 +5411,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5571,7 +5583,7 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 171);
     if (fp == NULL) goto error;
@@ -5605,7 +5617,7 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5680,7 +5692,7 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies));
     if (r != 0) {
@@ -5743,7 +5755,7 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(46), "On", CG_OBJ(34), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(47), "On", CG_OBJ(35), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes));
     if (r != 0) {
@@ -5810,7 +5822,7 @@ CG_FUNCTION(cudaGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    return cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
 fallback:
     return cg_fallback(m, 177, args, nargs, kwnames);
 error:
@@ -5853,7 +5865,7 @@ CG_FUNCTION(cudaGraphNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(45), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_nodeParams));
@@ -5917,7 +5929,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -5933,7 +5945,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(51), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(52), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -6131,7 +6143,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(25));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -6472,7 +6484,7 @@ CG_FUNCTION(cudaImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(52), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(53), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 202);
     if (fp == NULL) goto error;
@@ -6504,7 +6516,7 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw130, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(53), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(54), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 203);
     if (fp == NULL) goto error;
@@ -6580,7 +6592,7 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(54));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 206);
     if (fp == NULL) goto error;
@@ -6615,7 +6627,7 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 207);
     if (fp == NULL) goto error;
@@ -6649,7 +6661,7 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(55)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -6685,7 +6697,7 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(55)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
@@ -6757,20 +6769,20 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw135, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn54 fp = (cg_fn54)cg_resolve(m, 211);
     if (fp == NULL) goto error;
@@ -6808,8 +6820,8 @@ CG_FUNCTION(cudaLaunchHostFunc)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(59), argv[1], CG_OBJ(60), CG_OBJ(61), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(21), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(60), argv[1], CG_OBJ(61), CG_OBJ(62), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(22), a_fn_o, &a_fn) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
@@ -6852,20 +6864,20 @@ CG_FUNCTION(cudaLaunchKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw135, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn54 fp = (cg_fn54)cg_resolve(m, 213);
     if (fp == NULL) goto error;
@@ -6905,13 +6917,13 @@ CG_FUNCTION(cudaLaunchKernelExC)
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw137, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(62), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(63), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(58)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(59)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(57), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(21), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(58), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(22), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 214);
     if (fp == NULL) goto error;
@@ -7160,13 +7172,13 @@ CG_FUNCTION(cudaLibraryLoadData)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[2], CG_OBJ(63), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[2], CG_OBJ(64), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[4], CG_OBJ(65), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[4], CG_OBJ(66), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 221);
@@ -7240,13 +7252,13 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[2], CG_OBJ(66), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[2], CG_OBJ(67), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[4], CG_OBJ(67), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(21), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[4], CG_OBJ(68), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(22), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 222);
@@ -7392,8 +7404,8 @@ CG_FUNCTION(cudaLogsRegisterCallback)
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(68), argv[0], CG_OBJ(69), CG_OBJ(20), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(21), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(69), argv[0], CG_OBJ(70), CG_OBJ(21), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(22), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
@@ -7471,7 +7483,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 230);
     if (fp == NULL) goto error;
@@ -7760,7 +7772,7 @@ CG_FUNCTION(cudaMemAdvise)
     if (cg_args(args, nargs, kwnames, 4, cg_kw157, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -7812,7 +7824,7 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(71), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(72), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -7835,12 +7847,12 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(72), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(21), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[0], CG_OBJ(73), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(22), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(71), argv[2], CG_OBJ(73), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(72), argv[2], CG_OBJ(74), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -7897,8 +7909,8 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(74), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(21), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[0], CG_OBJ(75), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(22), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     cg_fn65 fp = (cg_fn65)cg_resolve(m, 241);
@@ -7934,7 +7946,7 @@ CG_FUNCTION(cudaMemGetDefaultMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw160, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(72), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 242);
     if (fp == NULL) goto error;
@@ -7995,7 +8007,7 @@ CG_FUNCTION(cudaMemGetMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw160, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(72), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 244);
     if (fp == NULL) goto error;
@@ -8027,7 +8039,7 @@ CG_FUNCTION(cudaMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw161, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(75), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(76), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 245);
     if (fp == NULL) goto error;
@@ -8080,7 +8092,7 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -8136,7 +8148,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(77), argv[1], CG_OBJ(12), CG_OBJ(78));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(78), argv[1], CG_OBJ(12), CG_OBJ(79));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -8177,7 +8189,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw164, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(72), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 249);
     if (fp == NULL) goto error;
@@ -8186,7 +8198,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(80), CG_OBJ(81), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -8234,7 +8246,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(81), argv[1], CG_OBJ(12), CG_OBJ(13));
+        o_value_e = cg_attribute_entry(CG_OBJ(82), argv[1], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -8300,7 +8312,7 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     void *a_exportData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw167, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(76), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(77), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 252);
     if (fp == NULL) goto error;
@@ -8336,7 +8348,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw168, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(82), &a_descList_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(83), &a_descList_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
         a_count_v = a_descList_n;
@@ -8344,7 +8356,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(82), argv[1], CG_OBJ(83), NULL);
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(83), argv[1], CG_OBJ(84), NULL);
         if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
         if (cg_length(a_descList_o) != a_descList_n) goto fallback;
     }
@@ -8384,7 +8396,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw169, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(84), argv[1], argv[2], CG_OBJ(85), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(85), argv[1], argv[2], CG_OBJ(86), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -8447,7 +8459,7 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 5, cg_kw171, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -8501,7 +8513,7 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(71), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(72), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -8524,12 +8536,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(86), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(21), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[0], CG_OBJ(87), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(22), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(71), argv[2], CG_OBJ(87), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(72), argv[2], CG_OBJ(88), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -8598,7 +8610,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(88), argv[0], CG_OBJ(12), CG_OBJ(89));
+        o_data_e = cg_attribute_entry(CG_OBJ(89), argv[0], CG_OBJ(12), CG_OBJ(90));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -8640,7 +8652,7 @@ CG_FUNCTION(cudaMemSetMemPool)
     if (cg_args(args, nargs, kwnames, 3, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_handle(argv[2], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(71), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(72), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_location, a_type, a_memPool));
@@ -8996,7 +9008,7 @@ CG_FUNCTION(cudaMemcpy3D)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(43), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9028,7 +9040,7 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(42), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(43), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9065,7 +9077,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(90), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(91), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -9073,7 +9085,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(90), argv[0], CG_OBJ(91), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(91), argv[0], CG_OBJ(92), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -9107,7 +9119,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(92), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(93), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9139,7 +9151,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(92), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(93), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9180,7 +9192,8 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[5], &a_hOffsetSrc) < 0) goto fallback;
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyArrayToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn75 fp = (cg_fn75)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
@@ -9267,7 +9280,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(95), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(96), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -9294,17 +9307,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[0], CG_OBJ(93), NULL);
-        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(21), a_dsts_o, &a_dsts) < 0) goto error;
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[0], CG_OBJ(94), NULL);
+        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(22), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(64), argv[1], CG_OBJ(94), NULL);
-        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(21), a_srcs_o, &a_srcs) < 0) goto error;
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(65), argv[1], CG_OBJ(95), NULL);
+        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(22), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(95), argv[3], CG_OBJ(96), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(96), argv[3], CG_OBJ(97), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -9355,7 +9368,8 @@ CG_FUNCTION(cudaMemcpyFromArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyFromArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn80 fp = (cg_fn80)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
@@ -9400,7 +9414,8 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyFromArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
@@ -9627,7 +9642,8 @@ CG_FUNCTION(cudaMemcpyToArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
@@ -9672,7 +9688,8 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(15), "cudaMemcpyToArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn86 fp = (cg_fn86)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
@@ -9879,7 +9896,7 @@ CG_FUNCTION(cudaMemset3D)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw201, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -9923,7 +9940,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     void *a_extent_m = NULL;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw202, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(70)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(71)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -10183,7 +10200,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw209, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(62), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(63), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -10221,7 +10238,7 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw209, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(62), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(63), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 298);
     if (fp == NULL) goto error;
@@ -10251,7 +10268,7 @@ CG_FUNCTION(cudaPeekAtLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 299, args, nargs, kwnames);
 error:
@@ -10275,7 +10292,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(97));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -10443,7 +10460,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(98), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(99), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -10455,7 +10472,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(98), argv[1], CG_OBJ(99), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(99), argv[1], CG_OBJ(100), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -10496,8 +10513,8 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(100), argv[1], CG_OBJ(101), CG_OBJ(61), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(21), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(101), argv[1], CG_OBJ(102), CG_OBJ(62), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(22), a_callback_o, &a_callback) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
@@ -10585,7 +10602,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(34), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(35), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -10597,7 +10614,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[3], CG_OBJ(102), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[3], CG_OBJ(103), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -10761,7 +10778,7 @@ CG_FUNCTION(cudaStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw219, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -10880,7 +10897,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(103), CG_OBJ(104), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(104), CG_OBJ(105), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 323, args, nargs, kwnames);
 error:
@@ -10899,7 +10916,7 @@ CG_FUNCTION(cudaStreamQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
-    return cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 324, args, nargs, kwnames);
 error:
@@ -10921,7 +10938,7 @@ CG_FUNCTION(cudaStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -10980,7 +10997,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(34), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(35), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -10992,7 +11009,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(34), argv[2], CG_OBJ(105), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(35), argv[2], CG_OBJ(106), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11051,7 +11068,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(107), CG_OBJ(108), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 329, args, nargs, kwnames);
 error:
@@ -11077,8 +11094,8 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), CG_OBJ(59), argv[1], CG_OBJ(108), CG_OBJ(61), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(21), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(60), argv[1], CG_OBJ(109), CG_OBJ(62), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(22), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn97 fp = (cg_fn97)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -11204,7 +11221,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw211, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(109), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(110), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11216,7 +11233,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(109), argv[1], CG_OBJ(110), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(36), CG_OBJ(110), argv[1], CG_OBJ(111), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11598,6 +11615,7 @@ static const char *const cg_object_sources[] = {
     "_s.attribute_entry",
     "'attr'",
     "_s.attribute_value",
+    "_s.deprecations_warned",
     "cudaSharedMemConfig._value2member_map_",
     "cudaSharedMemConfig",
     "_s.callback",

@@ -528,7 +528,9 @@ def cudaDeviceGetPCIBusId(device) -> str:
 
 
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
-    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
+    "cudaDeviceGetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceGetSharedMemConfig is deprecated."
+    )
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -707,7 +709,9 @@ def cudaDeviceSetMemPool(device, memPool) -> None:
 
 
 def cudaDeviceSetSharedMemConfig(config) -> None:
-    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
+    "cudaDeviceSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1248,7 +1252,9 @@ def cudaFuncSetCacheConfig(func, cacheConfig) -> None:
 
 
 def cudaFuncSetSharedMemConfig(func, config) -> None:
-    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
+    "cudaFuncSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaFuncSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1288,7 +1294,7 @@ def cudaGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[int]]:
 
 
 def cudaGLMapBufferObject(bufObj) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1304,7 +1310,7 @@ def cudaGLMapBufferObject(bufObj) -> int:
 
 
 def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1323,7 +1329,7 @@ def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
 
 
 def cudaGLRegisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1338,7 +1344,7 @@ def cudaGLRegisterBufferObject(bufObj) -> None:
 
 
 def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
     try:
@@ -1360,7 +1366,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
 
 
 def cudaGLSetGLDevice(device) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -1375,7 +1381,7 @@ def cudaGLSetGLDevice(device) -> None:
 
 
 def cudaGLUnmapBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1390,7 +1396,7 @@ def cudaGLUnmapBufferObject(bufObj) -> None:
 
 
 def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1410,7 +1416,7 @@ def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
 
 
 def cudaGLUnregisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1489,7 +1495,9 @@ def cudaGetDeviceProperties(device) -> cudaDeviceProp:
 
 
 def cudaGetDriverEntryPoint(symbol, flags) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    _s.warn_deprecated("cudaGetDriverEntryPoint is deprecated.")
+    "cudaGetDriverEntryPoint is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaGetDriverEntryPoint is deprecated."
+    )
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
@@ -5758,7 +5766,9 @@ def cudaMemcpy3DPeerAsync(p, stream) -> None:
 def cudaMemcpyArrayToArray(
     dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
 ) -> None:
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    "cudaMemcpyArrayToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyArrayToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
@@ -5880,7 +5890,9 @@ def cudaMemcpyBatchAsync(dsts, srcs, sizes, attrs, attrsIdxs, stream) -> None:
 
 
 def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    "cudaMemcpyFromArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArray is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
@@ -5913,7 +5925,9 @@ def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
 
 
 def cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    "cudaMemcpyFromArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArrayAsync is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
@@ -6063,7 +6077,9 @@ def cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream) -> None:
 
 
 def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    "cudaMemcpyToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
@@ -6096,7 +6112,9 @@ def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
 
 
 def cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    "cudaMemcpyToArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArrayAsync is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "ab78dca516773b5e80cc7e1d30f781cd8a618f880d8ba9a08e3ad74da0c5ddcd"
+    globals(), "_cufile", "23140a1bc46b40c7559927aff7f728bf1ba4053b163c9cc0ffdd4af50fe3b6e1"
 )

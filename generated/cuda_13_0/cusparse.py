@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "ce2388e1d2e7639b97d11b47b10a1122222c96e5273046fb2cb00ee12ef94290"
+    globals(), "_cusparse", "151ab88202c88410d32f6a8ab5e4398645aaed34fa6acc602f68f897dc446d73"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "1e3f3494849793d5c7295847783042abd4036308b890a081c0e1c49a058b0bbd"
+    globals(), "_nvjitlink", "63e07a6956db7a684652b913275205f94523a5cea7fa7615462cf253c3467d3c"
 )

@@ -6870,6 +6870,9 @@ def cudaWaitExternalSemaphoresAsync(
     paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+def make_cudaExtent(w: int, h: int, d: int) -> cudaExtent: ...
+def make_cudaPitchedPtr(d: int | None, p: int, xsz: int, ysz: int) -> cudaPitchedPtr: ...
+def make_cudaPos(x: int, y: int, z: int) -> cudaPos: ...
 
 __all__ = [
     "CUDAError",
@@ -8541,6 +8544,9 @@ __all__ = [
     "longlong4",
     "longlong4_16a",
     "longlong4_32a",
+    "make_cudaExtent",
+    "make_cudaPitchedPtr",
+    "make_cudaPos",
     "short1",
     "short2",
     "short3",

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 491
 
-#define CG_OBJECTS 34
+#define CG_OBJECTS 35
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -15686,7 +15686,8 @@ CG_FUNCTION(cusolverRfAccessBundledFactorsDevice)
     memset(&o_Mp, 0, sizeof o_Mp);
     memset(&o_Mi, 0, sizeof o_Mi);
     memset(&o_Mx, 0, sizeof o_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_nnzM, &o_Mp, &o_Mi, &o_Mx));
@@ -15715,7 +15716,8 @@ CG_FUNCTION(cusolverRfAnalyze)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfAnalyze is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfAnalyze is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15735,7 +15737,8 @@ CG_FUNCTION(cusolverRfBatchAnalyze)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15755,7 +15758,8 @@ CG_FUNCTION(cusolverRfBatchRefactor)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchRefactor is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchRefactor is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -15800,9 +15804,10 @@ CG_FUNCTION(cusolverRfBatchResetValues)
     }
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchResetValues is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchResetValues is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[4] != Py_None) {
-        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), argv[4], CG_OBJ(16), NULL);
+        a_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), argv[4], CG_OBJ(17), NULL);
         if (a_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(15), a_csrValA_array_o, &a_csrValA_array) < 0) goto error;
         if (cg_length(a_csrValA_array_o) != a_csrValA_array_n) goto fallback;
     }
@@ -15873,9 +15878,10 @@ CG_FUNCTION(cusolverRfBatchSetupHost)
     }
     if (a_batchSize_v < 0) a_batchSize_v = 0;
     if ((unsigned long long)a_batchSize_v > 2147483647ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[4] != Py_None) {
-        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), argv[4], CG_OBJ(18), NULL);
+        a_h_csrValA_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), argv[4], CG_OBJ(19), NULL);
         if (a_h_csrValA_array_o == NULL || cg_pointer_of(CG_OBJ(15), a_h_csrValA_array_o, &a_h_csrValA_array) < 0) goto error;
         if (cg_length(a_h_csrValA_array_o) != a_h_csrValA_array_n) goto fallback;
     }
@@ -15923,9 +15929,10 @@ CG_FUNCTION(cusolverRfBatchSolve)
     if (cg_int(argv[5], &a_ldt) < 0) goto fallback;
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
     if (cg_sequence(argv[6], &a_XF_array_n) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchSolve is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchSolve is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     if (argv[6] != Py_None) {
-        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(17), argv[6], CG_OBJ(19), NULL);
+        a_XF_array_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), argv[6], CG_OBJ(20), NULL);
         if (a_XF_array_o == NULL || cg_pointer_of(CG_OBJ(15), a_XF_array_o, &a_XF_array) < 0) goto error;
         if (cg_length(a_XF_array_o) != a_XF_array_n) goto fallback;
     }
@@ -15957,7 +15964,8 @@ CG_FUNCTION(cusolverRfBatchZeroPivot)
     if (cg_args(args, nargs, kwnames, 2, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_position));
@@ -15977,7 +15985,8 @@ CG_FUNCTION(cusolverRfCreate)
     void * o_handle;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfCreate is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfCreate is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
@@ -15997,7 +16006,8 @@ CG_FUNCTION(cusolverRfDestroy)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfDestroy is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfDestroy is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -16026,7 +16036,8 @@ CG_FUNCTION(cusolverRfExtractBundledFactorsHost)
     memset(&o_h_Mp, 0, sizeof o_h_Mp);
     memset(&o_h_Mi, 0, sizeof o_h_Mi);
     memset(&o_h_Mx, 0, sizeof o_h_Mx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn110 fp = (cg_fn110)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzM, &o_h_Mp, &o_h_Mi, &o_h_Mx));
@@ -16072,7 +16083,8 @@ CG_FUNCTION(cusolverRfExtractSplitFactorsHost)
     memset(&o_h_csrRowPtrU, 0, sizeof o_h_csrRowPtrU);
     memset(&o_h_csrColIndU, 0, sizeof o_h_csrColIndU);
     memset(&o_h_csrValU, 0, sizeof o_h_csrValU);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn114 fp = (cg_fn114)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_h_nnzL, &o_h_csrRowPtrL, &o_h_csrColIndL, &o_h_csrValL, &o_h_nnzU, &o_h_csrRowPtrU, &o_h_csrColIndU, &o_h_csrValU));
@@ -16114,14 +16126,15 @@ CG_FUNCTION(cusolverRfGetAlgs)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_factAlg, 0, sizeof o_factAlg);
     memset(&o_solveAlg, 0, sizeof o_solveAlg);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetAlgs is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfGetAlgs is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_factAlg, &o_solveAlg));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetAlgs", NULL);
-    res[0] = cg_member(CG_OBJ(20), CG_OBJ(21), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
+    res[0] = cg_member(CG_OBJ(21), CG_OBJ(22), PyLong_FromUnsignedLongLong((unsigned long long)o_factAlg));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
+    res[1] = cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromUnsignedLongLong((unsigned long long)o_solveAlg));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -16144,14 +16157,15 @@ CG_FUNCTION(cusolverRfGetMatrixFormat)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_format, 0, sizeof o_format);
     memset(&o_diag, 0, sizeof o_diag);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_format, &o_diag));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetMatrixFormat", NULL);
-    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
+    res[0] = cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(26), CG_OBJ(27), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
+    res[1] = cg_member(CG_OBJ(27), CG_OBJ(28), PyLong_FromUnsignedLongLong((unsigned long long)o_diag));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -16171,12 +16185,13 @@ CG_FUNCTION(cusolverRfGetNumericBoostReport)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_report, 0, sizeof o_report);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_report));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetNumericBoostReport", NULL);
-    return cg_member(CG_OBJ(28), CG_OBJ(29), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
+    return cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_report));
 fallback:
     return cg_fallback(m, 417, args, nargs, kwnames);
 error:
@@ -16196,7 +16211,8 @@ CG_FUNCTION(cusolverRfGetNumericProperties)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_zero, 0, sizeof o_zero);
     memset(&o_boost, 0, sizeof o_boost);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_zero, &o_boost));
@@ -16223,12 +16239,13 @@ CG_FUNCTION(cusolverRfGetResetValuesFastMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_fastMode, 0, sizeof o_fastMode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_fastMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "cusolverRfGetResetValuesFastMode", NULL);
-    return cg_member(CG_OBJ(30), CG_OBJ(31), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
+    return cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_fastMode));
 fallback:
     return cg_fallback(m, 419, args, nargs, kwnames);
 error:
@@ -16243,7 +16260,8 @@ CG_FUNCTION(cusolverRfRefactor)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfRefactor is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfRefactor is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -16277,7 +16295,8 @@ CG_FUNCTION(cusolverRfResetValues)
     if (cg_handle(argv[5], &a_P) < 0) goto fallback;
     if (cg_handle(argv[6], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[7], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfResetValues is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfResetValues is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn115 fp = (cg_fn115)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_P, a_Q, a_handle));
@@ -16301,7 +16320,8 @@ CG_FUNCTION(cusolverRfSetAlgs)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_factAlg) < 0) goto fallback;
     if (cg_uint(argv[2], &a_solveAlg) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetAlgs is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetAlgs is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_factAlg, a_solveAlg));
@@ -16325,7 +16345,8 @@ CG_FUNCTION(cusolverRfSetMatrixFormat)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_format) < 0) goto fallback;
     if (cg_uint(argv[2], &a_diag) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_format, a_diag));
@@ -16349,7 +16370,8 @@ CG_FUNCTION(cusolverRfSetNumericProperties)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_double(argv[1], &a_zero) < 0) goto fallback;
     if (cg_double(argv[2], &a_boost) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn116 fp = (cg_fn116)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_zero, a_boost));
@@ -16371,7 +16393,8 @@ CG_FUNCTION(cusolverRfSetResetValuesFastMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw138, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fastMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_fastMode));
@@ -16421,7 +16444,8 @@ CG_FUNCTION(cusolverRfSetupDevice)
     if (cg_handle(argv[13], &a_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetupDevice is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn117 fp = (cg_fn117)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_csrRowPtrA, a_csrColIndA, a_csrValA, a_nnzL, a_csrRowPtrL, a_csrColIndL, a_csrValL, a_nnzU, a_csrRowPtrU, a_csrColIndU, a_csrValU, a_P, a_Q, a_handle));
@@ -16471,7 +16495,8 @@ CG_FUNCTION(cusolverRfSetupHost)
     if (cg_handle(argv[13], &a_h_P) < 0) goto fallback;
     if (cg_handle(argv[14], &a_h_Q) < 0) goto fallback;
     if (cg_handle(argv[15], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSetupHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSetupHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn117 fp = (cg_fn117)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_n, a_nnzA, a_h_csrRowPtrA, a_h_csrColIndA, a_h_csrValA, a_nnzL, a_h_csrRowPtrL, a_h_csrColIndL, a_h_csrValL, a_nnzU, a_h_csrRowPtrU, a_h_csrColIndU, a_h_csrValU, a_h_P, a_h_Q, a_handle));
@@ -16505,7 +16530,8 @@ CG_FUNCTION(cusolverRfSolve)
     if (cg_int(argv[5], &a_ldt) < 0) goto fallback;
     if (cg_handle(argv[6], &a_XF) < 0) goto fallback;
     if (cg_int(argv[7], &a_ldxf) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverRfSolve is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverRfSolve is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_P, a_Q, a_nrhs, a_Temp, a_ldt, a_XF, a_ldxf));
@@ -16548,14 +16574,15 @@ CG_FUNCTION(cusolverSpCcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn118 fp = (cg_fn118)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -16606,7 +16633,7 @@ CG_FUNCTION(cusolverSpCcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -16614,7 +16641,8 @@ CG_FUNCTION(cusolverSpCcsreigvsi)
     if (cg_float(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -16664,7 +16692,7 @@ CG_FUNCTION(cusolverSpCcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -16672,7 +16700,8 @@ CG_FUNCTION(cusolverSpCcsreigvsiHost)
     if (cg_float(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn119 fp = (cg_fn119)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -16726,7 +16755,8 @@ CG_FUNCTION(cusolverSpCcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -16773,7 +16803,8 @@ CG_FUNCTION(cusolverSpCcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16815,7 +16846,8 @@ CG_FUNCTION(cusolverSpCcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16857,7 +16889,8 @@ CG_FUNCTION(cusolverSpCcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16899,7 +16932,8 @@ CG_FUNCTION(cusolverSpCcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16941,7 +16975,8 @@ CG_FUNCTION(cusolverSpCcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -16984,7 +17019,8 @@ CG_FUNCTION(cusolverSpCcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn122 fp = (cg_fn122)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -17033,7 +17069,8 @@ CG_FUNCTION(cusolverSpCcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn123 fp = (cg_fn123)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -17069,7 +17106,8 @@ CG_FUNCTION(cusolverSpCcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -17089,7 +17127,8 @@ CG_FUNCTION(cusolverSpCreate)
     void * o_handle;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCreate is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCreate is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
@@ -17109,7 +17148,8 @@ CG_FUNCTION(cusolverSpCreateCsrqrInfo)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw40, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpCreateCsrqrInfo is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpCreateCsrqrInfo is deprecated.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
@@ -17152,14 +17192,15 @@ CG_FUNCTION(cusolverSpDcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn125 fp = (cg_fn125)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -17211,7 +17252,8 @@ CG_FUNCTION(cusolverSpDcsreigvsi)
     if (cg_double(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -17255,7 +17297,8 @@ CG_FUNCTION(cusolverSpDcsreigvsiHost)
     if (cg_double(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn126 fp = (cg_fn126)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -17302,7 +17345,8 @@ CG_FUNCTION(cusolverSpDcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn127 fp = (cg_fn127)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -17349,7 +17393,8 @@ CG_FUNCTION(cusolverSpDcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17391,7 +17436,8 @@ CG_FUNCTION(cusolverSpDcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17433,7 +17479,8 @@ CG_FUNCTION(cusolverSpDcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17475,7 +17522,8 @@ CG_FUNCTION(cusolverSpDcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17517,7 +17565,8 @@ CG_FUNCTION(cusolverSpDcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17560,7 +17609,8 @@ CG_FUNCTION(cusolverSpDcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn122 fp = (cg_fn122)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -17609,7 +17659,8 @@ CG_FUNCTION(cusolverSpDcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn123 fp = (cg_fn123)cg_resolve(m, 453);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -17645,7 +17696,8 @@ CG_FUNCTION(cusolverSpDcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 454);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -17665,7 +17717,8 @@ CG_FUNCTION(cusolverSpDestroy)
     void *a_handle = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDestroy is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDestroy is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
@@ -17685,7 +17738,8 @@ CG_FUNCTION(cusolverSpDestroyCsrqrInfo)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpDestroyCsrqrInfo is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpDestroyCsrqrInfo is deprecated.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 456);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
@@ -17707,7 +17761,8 @@ CG_FUNCTION(cusolverSpGetStream)
     if (cg_args(args, nargs, kwnames, 1, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_streamId, 0, sizeof o_streamId);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpGetStream is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpGetStream is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 457);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_streamId));
@@ -17750,14 +17805,15 @@ CG_FUNCTION(cusolverSpScsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn118 fp = (cg_fn118)cg_resolve(m, 458);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -17809,7 +17865,8 @@ CG_FUNCTION(cusolverSpScsreigvsi)
     if (cg_float(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn129 fp = (cg_fn129)cg_resolve(m, 459);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -17853,7 +17910,8 @@ CG_FUNCTION(cusolverSpScsreigvsiHost)
     if (cg_float(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn129 fp = (cg_fn129)cg_resolve(m, 460);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -17900,7 +17958,8 @@ CG_FUNCTION(cusolverSpScsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn120 fp = (cg_fn120)cg_resolve(m, 461);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -17947,7 +18006,8 @@ CG_FUNCTION(cusolverSpScsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 462);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -17989,7 +18049,8 @@ CG_FUNCTION(cusolverSpScsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18031,7 +18092,8 @@ CG_FUNCTION(cusolverSpScsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 464);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18073,7 +18135,8 @@ CG_FUNCTION(cusolverSpScsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 465);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18115,7 +18178,8 @@ CG_FUNCTION(cusolverSpScsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn121 fp = (cg_fn121)cg_resolve(m, 466);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18158,7 +18222,8 @@ CG_FUNCTION(cusolverSpScsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn122 fp = (cg_fn122)cg_resolve(m, 467);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -18207,7 +18272,8 @@ CG_FUNCTION(cusolverSpScsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn123 fp = (cg_fn123)cg_resolve(m, 468);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -18243,7 +18309,8 @@ CG_FUNCTION(cusolverSpScsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpScsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpScsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 469);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -18265,7 +18332,8 @@ CG_FUNCTION(cusolverSpSetStream)
     if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_streamId) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpSetStream is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpSetStream is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 470);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_streamId));
@@ -18299,7 +18367,8 @@ CG_FUNCTION(cusolverSpXcsrissymHost)
     if (cg_handle(argv[5], &a_csrEndPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     memset(&o_issym, 0, sizeof o_issym);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrissymHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrissymHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn130 fp = (cg_fn130)cg_resolve(m, 471);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnzA, a_descrA, a_csrRowPtrA, a_csrEndPtrA, a_csrColIndA, &o_issym));
@@ -18333,7 +18402,8 @@ CG_FUNCTION(cusolverSpXcsrmetisndHost)
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_options) < 0) goto fallback;
     if (cg_handle(argv[7], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrmetisndHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrmetisndHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn130 fp = (cg_fn130)cg_resolve(m, 472);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_options, a_p));
@@ -18373,7 +18443,8 @@ CG_FUNCTION(cusolverSpXcsrpermHost)
     if (cg_handle(argv[8], &a_q) < 0) goto fallback;
     if (cg_handle(argv[9], &a_map) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrpermHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrpermHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn131 fp = (cg_fn131)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p, a_q, a_map, a_pBuffer));
@@ -18411,7 +18482,8 @@ CG_FUNCTION(cusolverSpXcsrperm_bufferSizeHost)
     if (cg_handle(argv[7], &a_p) < 0) goto fallback;
     if (cg_handle(argv[8], &a_q) < 0) goto fallback;
     memset(&o_bufferSizeInBytes, 0, sizeof o_bufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrperm_bufferSizeHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrperm_bufferSizeHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn132 fp = (cg_fn132)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p, a_q, &o_bufferSizeInBytes));
@@ -18445,7 +18517,8 @@ CG_FUNCTION(cusolverSpXcsrqrAnalysisBatched)
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrqrAnalysisBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrqrAnalysisBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn133 fp = (cg_fn133)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_info));
@@ -18477,7 +18550,8 @@ CG_FUNCTION(cusolverSpXcsrsymamdHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymamdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrsymamdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -18509,7 +18583,8 @@ CG_FUNCTION(cusolverSpXcsrsymmdqHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymmdqHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrsymmdqHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -18541,7 +18616,8 @@ CG_FUNCTION(cusolverSpXcsrsymrcmHost)
     if (cg_handle(argv[4], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpXcsrsymrcmHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpXcsrsymrcmHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrRowPtrA, a_csrColIndA, a_p));
@@ -18584,14 +18660,15 @@ CG_FUNCTION(cusolverSpZcsreigsHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_left_bottom_corner_m_b, &a_left_bottom_corner_m_held, &a_left_bottom_corner_m) < 0) goto fallback;
     memcpy(&a_left_bottom_corner, a_left_bottom_corner_m, sizeof a_left_bottom_corner);
-    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[8]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[8], &a_right_upper_corner_m_b, &a_right_upper_corner_m_held, &a_right_upper_corner_m) < 0) goto fallback;
     memcpy(&a_right_upper_corner, a_right_upper_corner_m, sizeof a_right_upper_corner);
     memset(&o_num_eigs, 0, sizeof o_num_eigs);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn125 fp = (cg_fn125)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_left_bottom_corner, a_right_upper_corner, &o_num_eigs));
@@ -18642,7 +18719,7 @@ CG_FUNCTION(cusolverSpZcsreigvsi)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -18650,7 +18727,8 @@ CG_FUNCTION(cusolverSpZcsreigvsi)
     if (cg_double(argv[10], &a_eps) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn135 fp = (cg_fn135)cg_resolve(m, 480);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_eps, a_mu, a_x));
@@ -18700,7 +18778,7 @@ CG_FUNCTION(cusolverSpZcsreigvsiHost)
     if (cg_handle(argv[4], &a_csrValA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_csrRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(33)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(34)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_mu0_m_b, &a_mu0_m_held, &a_mu0_m) < 0) goto fallback;
     memcpy(&a_mu0, a_mu0_m, sizeof a_mu0);
     if (cg_handle(argv[8], &a_x0) < 0) goto fallback;
@@ -18708,7 +18786,8 @@ CG_FUNCTION(cusolverSpZcsreigvsiHost)
     if (cg_double(argv[10], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[11], &a_mu) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn135 fp = (cg_fn135)cg_resolve(m, 481);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_mu0, a_x0, a_maxite, a_tol, a_mu, a_x));
@@ -18762,7 +18841,8 @@ CG_FUNCTION(cusolverSpZcsrlsqvqrHost)
     if (cg_handle(argv[11], &a_p) < 0) goto fallback;
     memset(&o_rankA, 0, sizeof o_rankA);
     memset(&o_min_norm, 0, sizeof o_min_norm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsqvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsqvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn127 fp = (cg_fn127)cg_resolve(m, 482);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, &o_rankA, a_x, a_p, &o_min_norm));
@@ -18809,7 +18889,8 @@ CG_FUNCTION(cusolverSpZcsrlsvchol)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 483);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18851,7 +18932,8 @@ CG_FUNCTION(cusolverSpZcsrlsvcholHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 484);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18893,7 +18975,8 @@ CG_FUNCTION(cusolverSpZcsrlsvluHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 485);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnzA, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18935,7 +19018,8 @@ CG_FUNCTION(cusolverSpZcsrlsvqr)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvqr is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsvqr is deprecated.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 486);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -18977,7 +19061,8 @@ CG_FUNCTION(cusolverSpZcsrlsvqrHost)
     if (cg_int(argv[9], &a_reorder) < 0) goto fallback;
     if (cg_handle(argv[10], &a_x) < 0) goto fallback;
     memset(&o_singularity, 0, sizeof o_singularity);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrlsvqrHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrlsvqrHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn128 fp = (cg_fn128)cg_resolve(m, 487);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_tol, a_reorder, a_x, &o_singularity));
@@ -19020,7 +19105,8 @@ CG_FUNCTION(cusolverSpZcsrqrBufferInfoBatched)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_internalDataInBytes, 0, sizeof o_internalDataInBytes);
     memset(&o_workspaceInBytes, 0, sizeof o_workspaceInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrqrBufferInfoBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrqrBufferInfoBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn122 fp = (cg_fn122)cg_resolve(m, 488);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_batchSize, a_info, &o_internalDataInBytes, &o_workspaceInBytes));
@@ -19069,7 +19155,8 @@ CG_FUNCTION(cusolverSpZcsrqrsvBatched)
     if (cg_int(argv[10], &a_batchSize) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrqrsvBatched is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrqrsvBatched is deprecated.", &cg_warned) < 0) goto error;
     cg_fn123 fp = (cg_fn123)cg_resolve(m, 489);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_b, a_x, a_batchSize, a_info, a_pBuffer));
@@ -19105,7 +19192,8 @@ CG_FUNCTION(cusolverSpZcsrzfdHost)
     if (cg_handle(argv[6], &a_csrColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_P) < 0) goto fallback;
     memset(&o_numnz, 0, sizeof o_numnz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusolverSpZcsrzfdHost is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(16), "cusolverSpZcsrzfdHost is deprecated.", &cg_warned) < 0) goto error;
     cg_fn124 fp = (cg_fn124)cg_resolve(m, 490);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_nnz, a_descrA, a_csrValA, a_csrRowPtrA, a_csrColIndA, a_P, &o_numnz));
@@ -19631,6 +19719,7 @@ static const char *const cg_object_sources[] = {
     "\042cusolverDnLoggerSetCallback() argument 'callback'\042",
     "'call'",
     "_s.c_arg",
+    "_s.deprecations_warned",
     "\042cusolverRfBatchResetValues() argument 'csrValA_array'\042",
     "_s.pointer_array",
     "\042cusolverRfBatchSetupHost() argument 'h_csrValA_array'\042",

@@ -19720,7 +19720,7 @@ def cusolverGetVersion() -> int:
 
 
 def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfAccessBundledFactorsDevice is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19742,7 +19742,9 @@ def cusolverRfAccessBundledFactorsDevice(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfAnalyze(handle) -> None:
-    _s.warn_deprecated("cusolverRfAnalyze is deprecated: please use cuDSS instead.")
+    "cusolverRfAnalyze is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfAnalyze is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfAnalyze() argument 'handle'")
@@ -19756,7 +19758,9 @@ def cusolverRfAnalyze(handle) -> None:
 
 
 def cusolverRfBatchAnalyze(handle) -> None:
-    _s.warn_deprecated("cusolverRfBatchAnalyze is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchAnalyze is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchAnalyze() argument 'handle'")
@@ -19770,7 +19774,9 @@ def cusolverRfBatchAnalyze(handle) -> None:
 
 
 def cusolverRfBatchRefactor(handle) -> None:
-    _s.warn_deprecated("cusolverRfBatchRefactor is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchRefactor is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchRefactor is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchRefactor() argument 'handle'")
@@ -19786,7 +19792,9 @@ def cusolverRfBatchRefactor(handle) -> None:
 def cusolverRfBatchResetValues(
     n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle
 ) -> None:
-    _s.warn_deprecated("cusolverRfBatchResetValues is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchResetValues is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchResetValues is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfBatchResetValues() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -19842,7 +19850,9 @@ def cusolverRfBatchSetupHost(
     h_Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfBatchSetupHost is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchSetupHost is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfBatchSetupHost() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -19897,7 +19907,9 @@ def cusolverRfBatchSetupHost(
 
 
 def cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf) -> None:
-    _s.warn_deprecated("cusolverRfBatchSolve is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchSolve is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchSolve is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchSolve() argument 'handle'")
@@ -19929,7 +19941,9 @@ def cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf) -> None:
 
 
 def cusolverRfBatchZeroPivot(handle, position) -> None:
-    _s.warn_deprecated("cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead.")
+    "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfBatchZeroPivot is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfBatchZeroPivot() argument 'handle'")
@@ -19945,7 +19959,9 @@ def cusolverRfBatchZeroPivot(handle, position) -> None:
 
 
 def cusolverRfCreate() -> cusolverRfHandle_t:
-    _s.warn_deprecated("cusolverRfCreate is deprecated: please use cuDSS instead.")
+    "cusolverRfCreate is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfCreate is deprecated: please use cuDSS instead."
+    )
     _o_handle = _cell2()
     try:
         _r = _f.cusolverRfCreate(_o_handle)
@@ -19957,7 +19973,9 @@ def cusolverRfCreate() -> cusolverRfHandle_t:
 
 
 def cusolverRfDestroy(handle) -> None:
-    _s.warn_deprecated("cusolverRfDestroy is deprecated: please use cuDSS instead.")
+    "cusolverRfDestroy is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfDestroy is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfDestroy() argument 'handle'")
@@ -19971,7 +19989,7 @@ def cusolverRfDestroy(handle) -> None:
 
 
 def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
-    _s.warn_deprecated(
+    "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
         "cusolverRfExtractBundledFactorsHost is deprecated: please use cuDSS instead."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19993,7 +20011,9 @@ def cusolverRfExtractBundledFactorsHost(handle) -> tuple[int, int, int, int]:
 
 
 def cusolverRfExtractSplitFactorsHost(handle) -> tuple[int, int, int, int, int, int, int, int]:
-    _s.warn_deprecated("cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead.")
+    "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfExtractSplitFactorsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfExtractSplitFactorsHost() argument 'handle'")
@@ -20038,7 +20058,9 @@ def cusolverRfExtractSplitFactorsHost(handle) -> tuple[int, int, int, int, int, 
 
 
 def cusolverRfGetAlgs(handle) -> tuple[cusolverRfFactorization_t, cusolverRfTriangularSolve_t]:
-    _s.warn_deprecated("cusolverRfGetAlgs is deprecated: please use cuDSS instead.")
+    "cusolverRfGetAlgs is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetAlgs is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetAlgs() argument 'handle'")
@@ -20057,7 +20079,9 @@ def cusolverRfGetAlgs(handle) -> tuple[cusolverRfFactorization_t, cusolverRfTria
 
 
 def cusolverRfGetMatrixFormat(handle) -> tuple[cusolverRfMatrixFormat_t, cusolverRfUnitDiagonal_t]:
-    _s.warn_deprecated("cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead.")
+    "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetMatrixFormat is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetMatrixFormat() argument 'handle'")
@@ -20076,7 +20100,9 @@ def cusolverRfGetMatrixFormat(handle) -> tuple[cusolverRfMatrixFormat_t, cusolve
 
 
 def cusolverRfGetNumericBoostReport(handle) -> cusolverRfNumericBoostReport_t:
-    _s.warn_deprecated("cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead.")
+    "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetNumericBoostReport is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetNumericBoostReport() argument 'handle'")
@@ -20091,7 +20117,9 @@ def cusolverRfGetNumericBoostReport(handle) -> cusolverRfNumericBoostReport_t:
 
 
 def cusolverRfGetNumericProperties(handle) -> tuple[float, float]:
-    _s.warn_deprecated("cusolverRfGetNumericProperties is deprecated: please use cuDSS instead.")
+    "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetNumericProperties is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetNumericProperties() argument 'handle'")
@@ -20107,7 +20135,9 @@ def cusolverRfGetNumericProperties(handle) -> tuple[float, float]:
 
 
 def cusolverRfGetResetValuesFastMode(handle) -> cusolverRfResetValuesFastMode_t:
-    _s.warn_deprecated("cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead.")
+    "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfGetResetValuesFastMode is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfGetResetValuesFastMode() argument 'handle'")
@@ -20122,7 +20152,9 @@ def cusolverRfGetResetValuesFastMode(handle) -> cusolverRfResetValuesFastMode_t:
 
 
 def cusolverRfRefactor(handle) -> None:
-    _s.warn_deprecated("cusolverRfRefactor is deprecated: please use cuDSS instead.")
+    "cusolverRfRefactor is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfRefactor is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfRefactor() argument 'handle'")
@@ -20136,7 +20168,9 @@ def cusolverRfRefactor(handle) -> None:
 
 
 def cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle) -> None:
-    _s.warn_deprecated("cusolverRfResetValues is deprecated: please use cuDSS instead.")
+    "cusolverRfResetValues is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfResetValues is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfResetValues() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -20165,7 +20199,9 @@ def cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle
 
 
 def cusolverRfSetAlgs(handle, factAlg, solveAlg) -> None:
-    _s.warn_deprecated("cusolverRfSetAlgs is deprecated: please use cuDSS instead.")
+    "cusolverRfSetAlgs is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetAlgs is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetAlgs() argument 'handle'")
@@ -20187,7 +20223,9 @@ def cusolverRfSetAlgs(handle, factAlg, solveAlg) -> None:
 
 
 def cusolverRfSetMatrixFormat(handle, format, diag) -> None:
-    _s.warn_deprecated("cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead.")
+    "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetMatrixFormat is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetMatrixFormat() argument 'handle'")
@@ -20209,7 +20247,9 @@ def cusolverRfSetMatrixFormat(handle, format, diag) -> None:
 
 
 def cusolverRfSetNumericProperties(handle, zero, boost) -> None:
-    _s.warn_deprecated("cusolverRfSetNumericProperties is deprecated: please use cuDSS instead.")
+    "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetNumericProperties is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetNumericProperties() argument 'handle'")
@@ -20227,7 +20267,9 @@ def cusolverRfSetNumericProperties(handle, zero, boost) -> None:
 
 
 def cusolverRfSetResetValuesFastMode(handle, fastMode) -> None:
-    _s.warn_deprecated("cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead.")
+    "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetResetValuesFastMode is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSetResetValuesFastMode() argument 'handle'")
@@ -20264,7 +20306,9 @@ def cusolverRfSetupDevice(
     Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupDevice is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupDevice is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupDevice is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupDevice() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -20324,7 +20368,9 @@ def cusolverRfSetupHost(
     h_Q,
     handle,
 ) -> None:
-    _s.warn_deprecated("cusolverRfSetupHost is deprecated: please use cuDSS instead.")
+    "cusolverRfSetupHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSetupHost is deprecated: please use cuDSS instead."
+    )
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cusolverRfSetupHost() argument 'n'", -2147483648, 2147483647)
     if nnzA.__class__ is not _int or not -2147483648 <= nnzA <= 2147483647:
@@ -20367,7 +20413,9 @@ def cusolverRfSetupHost(
 
 
 def cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf) -> None:
-    _s.warn_deprecated("cusolverRfSolve is deprecated: please use cuDSS instead.")
+    "cusolverRfSolve is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverRfSolve is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverRfSolve() argument 'handle'")
@@ -20398,7 +20446,9 @@ def cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf) -> None:
 def cusolverSpCcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigsHost() argument 'handle'")
@@ -20445,7 +20495,9 @@ def cusolverSpCcsreigsHost(
 def cusolverSpCcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigvsi() argument 'handle'")
@@ -20494,7 +20546,9 @@ def cusolverSpCcsreigvsi(
 def cusolverSpCcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsreigvsiHost() argument 'handle'")
@@ -20543,7 +20597,9 @@ def cusolverSpCcsreigvsiHost(
 def cusolverSpCcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpCcsrlsqvqrHost is deprecated.")
+    "cusolverSpCcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsqvqrHost() argument 'handle'")
@@ -20591,7 +20647,9 @@ def cusolverSpCcsrlsqvqrHost(
 def cusolverSpCcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvchol() argument 'handle'")
@@ -20638,7 +20696,9 @@ def cusolverSpCcsrlsvchol(
 def cusolverSpCcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvcholHost() argument 'handle'")
@@ -20685,7 +20745,9 @@ def cusolverSpCcsrlsvcholHost(
 def cusolverSpCcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvluHost() argument 'handle'")
@@ -20732,7 +20794,9 @@ def cusolverSpCcsrlsvluHost(
 def cusolverSpCcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvqr is deprecated.")
+    "cusolverSpCcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvqr() argument 'handle'")
@@ -20779,7 +20843,9 @@ def cusolverSpCcsrlsvqr(
 def cusolverSpCcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpCcsrlsvqrHost is deprecated.")
+    "cusolverSpCcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrlsvqrHost() argument 'handle'")
@@ -20826,7 +20892,9 @@ def cusolverSpCcsrlsvqrHost(
 def cusolverSpCcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpCcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpCcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrqrBufferInfoBatched() argument 'handle'")
@@ -20886,7 +20954,9 @@ def cusolverSpCcsrqrBufferInfoBatched(
 def cusolverSpCcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpCcsrqrsvBatched is deprecated.")
+    "cusolverSpCcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrqrsvBatched() argument 'handle'")
@@ -20934,7 +21004,9 @@ def cusolverSpCcsrqrsvBatched(
 
 
 def cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpCcsrzfdHost is deprecated.")
+    "cusolverSpCcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpCcsrzfdHost() argument 'handle'")
@@ -20968,7 +21040,9 @@ def cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpCreate() -> cusolverSpHandle_t:
-    _s.warn_deprecated("cusolverSpCreate is deprecated: please use cuDSS instead.")
+    "cusolverSpCreate is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCreate is deprecated: please use cuDSS instead."
+    )
     _o_handle = _cell2()
     try:
         _r = _f.cusolverSpCreate(_o_handle)
@@ -20980,7 +21054,9 @@ def cusolverSpCreate() -> cusolverSpHandle_t:
 
 
 def cusolverSpCreateCsrqrInfo() -> csrqrInfo_t:
-    _s.warn_deprecated("cusolverSpCreateCsrqrInfo is deprecated.")
+    "cusolverSpCreateCsrqrInfo is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpCreateCsrqrInfo is deprecated."
+    )
     _o_info = _cell2()
     try:
         _r = _f.cusolverSpCreateCsrqrInfo(_o_info)
@@ -20994,7 +21070,9 @@ def cusolverSpCreateCsrqrInfo() -> csrqrInfo_t:
 def cusolverSpDcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigsHost() argument 'handle'")
@@ -21041,7 +21119,9 @@ def cusolverSpDcsreigsHost(
 def cusolverSpDcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigvsi() argument 'handle'")
@@ -21090,7 +21170,9 @@ def cusolverSpDcsreigvsi(
 def cusolverSpDcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsreigvsiHost() argument 'handle'")
@@ -21139,7 +21221,9 @@ def cusolverSpDcsreigvsiHost(
 def cusolverSpDcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpDcsrlsqvqrHost is deprecated.")
+    "cusolverSpDcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsqvqrHost() argument 'handle'")
@@ -21187,7 +21271,9 @@ def cusolverSpDcsrlsqvqrHost(
 def cusolverSpDcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvchol() argument 'handle'")
@@ -21234,7 +21320,9 @@ def cusolverSpDcsrlsvchol(
 def cusolverSpDcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvcholHost() argument 'handle'")
@@ -21281,7 +21369,9 @@ def cusolverSpDcsrlsvcholHost(
 def cusolverSpDcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvluHost() argument 'handle'")
@@ -21328,7 +21418,9 @@ def cusolverSpDcsrlsvluHost(
 def cusolverSpDcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvqr is deprecated.")
+    "cusolverSpDcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvqr() argument 'handle'")
@@ -21375,7 +21467,9 @@ def cusolverSpDcsrlsvqr(
 def cusolverSpDcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpDcsrlsvqrHost is deprecated.")
+    "cusolverSpDcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrlsvqrHost() argument 'handle'")
@@ -21422,7 +21516,9 @@ def cusolverSpDcsrlsvqrHost(
 def cusolverSpDcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpDcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpDcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrqrBufferInfoBatched() argument 'handle'")
@@ -21482,7 +21578,9 @@ def cusolverSpDcsrqrBufferInfoBatched(
 def cusolverSpDcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpDcsrqrsvBatched is deprecated.")
+    "cusolverSpDcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrqrsvBatched() argument 'handle'")
@@ -21530,7 +21628,9 @@ def cusolverSpDcsrqrsvBatched(
 
 
 def cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpDcsrzfdHost is deprecated.")
+    "cusolverSpDcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDcsrzfdHost() argument 'handle'")
@@ -21564,7 +21664,9 @@ def cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpDestroy(handle) -> None:
-    _s.warn_deprecated("cusolverSpDestroy is deprecated: please use cuDSS instead.")
+    "cusolverSpDestroy is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDestroy is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpDestroy() argument 'handle'")
@@ -21578,7 +21680,9 @@ def cusolverSpDestroy(handle) -> None:
 
 
 def cusolverSpDestroyCsrqrInfo(info) -> None:
-    _s.warn_deprecated("cusolverSpDestroyCsrqrInfo is deprecated.")
+    "cusolverSpDestroyCsrqrInfo is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpDestroyCsrqrInfo is deprecated."
+    )
     _h_info = _hv(info) if info.__class__ is _int else None
     if _h_info is None and info is not None:
         _h_info = _s.handle_in(info, "cusolverSpDestroyCsrqrInfo() argument 'info'")
@@ -21592,7 +21696,9 @@ def cusolverSpDestroyCsrqrInfo(info) -> None:
 
 
 def cusolverSpGetStream(handle) -> cudaStream_t:
-    _s.warn_deprecated("cusolverSpGetStream is deprecated: please use cuDSS instead.")
+    "cusolverSpGetStream is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpGetStream is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpGetStream() argument 'handle'")
@@ -21609,7 +21715,9 @@ def cusolverSpGetStream(handle) -> cudaStream_t:
 def cusolverSpScsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigsHost() argument 'handle'")
@@ -21656,7 +21764,9 @@ def cusolverSpScsreigsHost(
 def cusolverSpScsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigvsi() argument 'handle'")
@@ -21705,7 +21815,9 @@ def cusolverSpScsreigvsi(
 def cusolverSpScsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsreigvsiHost() argument 'handle'")
@@ -21754,7 +21866,9 @@ def cusolverSpScsreigvsiHost(
 def cusolverSpScsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpScsrlsqvqrHost is deprecated.")
+    "cusolverSpScsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsqvqrHost() argument 'handle'")
@@ -21802,7 +21916,9 @@ def cusolverSpScsrlsqvqrHost(
 def cusolverSpScsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvchol() argument 'handle'")
@@ -21849,7 +21965,9 @@ def cusolverSpScsrlsvchol(
 def cusolverSpScsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvcholHost() argument 'handle'")
@@ -21896,7 +22014,9 @@ def cusolverSpScsrlsvcholHost(
 def cusolverSpScsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvluHost() argument 'handle'")
@@ -21943,7 +22063,9 @@ def cusolverSpScsrlsvluHost(
 def cusolverSpScsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvqr is deprecated.")
+    "cusolverSpScsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvqr() argument 'handle'")
@@ -21990,7 +22112,9 @@ def cusolverSpScsrlsvqr(
 def cusolverSpScsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpScsrlsvqrHost is deprecated.")
+    "cusolverSpScsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrlsvqrHost() argument 'handle'")
@@ -22037,7 +22161,9 @@ def cusolverSpScsrlsvqrHost(
 def cusolverSpScsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpScsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpScsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrqrBufferInfoBatched() argument 'handle'")
@@ -22097,7 +22223,9 @@ def cusolverSpScsrqrBufferInfoBatched(
 def cusolverSpScsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpScsrqrsvBatched is deprecated.")
+    "cusolverSpScsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrqrsvBatched() argument 'handle'")
@@ -22145,7 +22273,9 @@ def cusolverSpScsrqrsvBatched(
 
 
 def cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpScsrzfdHost is deprecated.")
+    "cusolverSpScsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpScsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpScsrzfdHost() argument 'handle'")
@@ -22179,7 +22309,9 @@ def cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColInd
 
 
 def cusolverSpSetStream(handle, streamId) -> None:
-    _s.warn_deprecated("cusolverSpSetStream is deprecated: please use cuDSS instead.")
+    "cusolverSpSetStream is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpSetStream is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpSetStream() argument 'handle'")
@@ -22196,7 +22328,9 @@ def cusolverSpSetStream(handle, streamId) -> None:
 
 
 def cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA) -> int:
-    _s.warn_deprecated("cusolverSpXcsrissymHost is deprecated.")
+    "cusolverSpXcsrissymHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrissymHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrissymHost() argument 'handle'")
@@ -22231,7 +22365,9 @@ def cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csr
 
 
 def cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrmetisndHost is deprecated.")
+    "cusolverSpXcsrmetisndHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrmetisndHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrmetisndHost() argument 'handle'")
@@ -22267,7 +22403,9 @@ def cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, o
 def cusolverSpXcsrpermHost(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpXcsrpermHost is deprecated.")
+    "cusolverSpXcsrpermHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrpermHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrpermHost() argument 'handle'")
@@ -22308,7 +22446,9 @@ def cusolverSpXcsrpermHost(
 def cusolverSpXcsrperm_bufferSizeHost(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q
 ) -> int:
-    _s.warn_deprecated("cusolverSpXcsrperm_bufferSizeHost is deprecated.")
+    "cusolverSpXcsrperm_bufferSizeHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrperm_bufferSizeHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrperm_bufferSizeHost() argument 'handle'")
@@ -22355,7 +22495,9 @@ def cusolverSpXcsrperm_bufferSizeHost(
 def cusolverSpXcsrqrAnalysisBatched(
     handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info
 ) -> None:
-    _s.warn_deprecated("cusolverSpXcsrqrAnalysisBatched is deprecated.")
+    "cusolverSpXcsrqrAnalysisBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrqrAnalysisBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrqrAnalysisBatched() argument 'handle'")
@@ -22396,7 +22538,9 @@ def cusolverSpXcsrqrAnalysisBatched(
 
 
 def cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymamdHost is deprecated.")
+    "cusolverSpXcsrsymamdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymamdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymamdHost() argument 'handle'")
@@ -22429,7 +22573,9 @@ def cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 
 
 def cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymmdqHost is deprecated.")
+    "cusolverSpXcsrsymmdqHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymmdqHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymmdqHost() argument 'handle'")
@@ -22462,7 +22608,9 @@ def cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 
 
 def cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p) -> None:
-    _s.warn_deprecated("cusolverSpXcsrsymrcmHost is deprecated.")
+    "cusolverSpXcsrsymrcmHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpXcsrsymrcmHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpXcsrsymrcmHost() argument 'handle'")
@@ -22497,7 +22645,9 @@ def cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
 def cusolverSpZcsreigsHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsreigsHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigsHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigsHost() argument 'handle'")
@@ -22544,7 +22694,9 @@ def cusolverSpZcsreigsHost(
 def cusolverSpZcsreigvsi(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsreigvsi is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigvsi is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigvsi() argument 'handle'")
@@ -22593,7 +22745,9 @@ def cusolverSpZcsreigvsi(
 def cusolverSpZcsreigvsiHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsreigvsiHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsreigvsiHost() argument 'handle'")
@@ -22642,7 +22796,9 @@ def cusolverSpZcsreigvsiHost(
 def cusolverSpZcsrlsqvqrHost(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, x, p
 ) -> tuple[int, float]:
-    _s.warn_deprecated("cusolverSpZcsrlsqvqrHost is deprecated.")
+    "cusolverSpZcsrlsqvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsqvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsqvqrHost() argument 'handle'")
@@ -22690,7 +22846,9 @@ def cusolverSpZcsrlsqvqrHost(
 def cusolverSpZcsrlsvchol(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvchol is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvchol() argument 'handle'")
@@ -22737,7 +22895,9 @@ def cusolverSpZcsrlsvchol(
 def cusolverSpZcsrlsvcholHost(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvcholHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvcholHost() argument 'handle'")
@@ -22784,7 +22944,9 @@ def cusolverSpZcsrlsvcholHost(
 def cusolverSpZcsrlsvluHost(
     handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead.")
+    "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvluHost is deprecated: please use cuDSS instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvluHost() argument 'handle'")
@@ -22831,7 +22993,9 @@ def cusolverSpZcsrlsvluHost(
 def cusolverSpZcsrlsvqr(
     handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvqr is deprecated.")
+    "cusolverSpZcsrlsvqr is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvqr is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvqr() argument 'handle'")
@@ -22878,7 +23042,9 @@ def cusolverSpZcsrlsvqr(
 def cusolverSpZcsrlsvqrHost(
     handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x
 ) -> int:
-    _s.warn_deprecated("cusolverSpZcsrlsvqrHost is deprecated.")
+    "cusolverSpZcsrlsvqrHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrlsvqrHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrlsvqrHost() argument 'handle'")
@@ -22925,7 +23091,9 @@ def cusolverSpZcsrlsvqrHost(
 def cusolverSpZcsrqrBufferInfoBatched(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info
 ) -> tuple[int, int]:
-    _s.warn_deprecated("cusolverSpZcsrqrBufferInfoBatched is deprecated.")
+    "cusolverSpZcsrqrBufferInfoBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrqrBufferInfoBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrqrBufferInfoBatched() argument 'handle'")
@@ -22985,7 +23153,9 @@ def cusolverSpZcsrqrBufferInfoBatched(
 def cusolverSpZcsrqrsvBatched(
     handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer
 ) -> None:
-    _s.warn_deprecated("cusolverSpZcsrqrsvBatched is deprecated.")
+    "cusolverSpZcsrqrsvBatched is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrqrsvBatched is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrqrsvBatched() argument 'handle'")
@@ -23033,7 +23203,9 @@ def cusolverSpZcsrqrsvBatched(
 
 
 def cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P) -> int:
-    _s.warn_deprecated("cusolverSpZcsrzfdHost is deprecated.")
+    "cusolverSpZcsrzfdHost is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusolverSpZcsrzfdHost is deprecated."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusolverSpZcsrzfdHost() argument 'handle'")

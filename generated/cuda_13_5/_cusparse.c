@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 453
 
-#define CG_OBJECTS 26
+#define CG_OBJECTS 27
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -297,11 +297,12 @@ CG_FUNCTION(cusparseAxpby)
     if (cg_handle(argv[2], &a_vecX) < 0) goto fallback;
     if (cg_handle(argv[3], &a_beta) < 0) goto fallback;
     if (cg_handle(argv[4], &a_vecY) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseAxpby is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseAxpby is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_alpha, a_vecX, a_beta, a_vecY));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseAxpby", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseAxpby", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 0, args, nargs, kwnames);
@@ -339,7 +340,7 @@ CG_FUNCTION(cusparseBlockedEllGet)
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_ellBlockSize, &o_ellCols, &o_ellColInd, &o_ellValue, &o_ellIdxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseBlockedEllGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseBlockedEllGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -352,11 +353,11 @@ CG_FUNCTION(cusparseBlockedEllGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_ellValue);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_ellIdxType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_ellIdxType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[7] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[8] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[8] == NULL) goto error;
     return cg_tuple(9, res);
 fallback:
@@ -385,7 +386,7 @@ CG_FUNCTION(cusparseBsrSetStridedBatch)
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_batchCount, a_offsetsBatchStride, a_columnsBatchStride, a_ValuesBatchStride));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseBsrSetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseBsrSetStridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 2, args, nargs, kwnames);
@@ -425,11 +426,12 @@ CG_FUNCTION(cusparseCbsr2csr)
     if (cg_handle(argv[10], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 3, args, nargs, kwnames);
@@ -467,11 +469,12 @@ CG_FUNCTION(cusparseCbsric02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 4, args, nargs, kwnames);
@@ -509,11 +512,12 @@ CG_FUNCTION(cusparseCbsric02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pInputBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pInputBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 5, args, nargs, kwnames);
@@ -549,11 +553,12 @@ CG_FUNCTION(cusparseCbsric02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 6);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 6, args, nargs, kwnames);
@@ -589,11 +594,12 @@ CG_FUNCTION(cusparseCbsric02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 7, args, nargs, kwnames);
@@ -631,11 +637,12 @@ CG_FUNCTION(cusparseCbsrilu02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 8, args, nargs, kwnames);
@@ -673,11 +680,12 @@ CG_FUNCTION(cusparseCbsrilu02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 9, args, nargs, kwnames);
@@ -713,11 +721,12 @@ CG_FUNCTION(cusparseCbsrilu02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 10, args, nargs, kwnames);
@@ -753,11 +762,12 @@ CG_FUNCTION(cusparseCbsrilu02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 11, args, nargs, kwnames);
@@ -781,11 +791,12 @@ CG_FUNCTION(cusparseCbsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 12, args, nargs, kwnames);
@@ -841,14 +852,15 @@ CG_FUNCTION(cusparseCbsrmm)
     if (cg_int(argv[15], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[17], &a_C) < 0) goto fallback;
     if (cg_int(argv[18], &a_ldc) < 0) goto fallback;
-    if (cg_record(argv[8], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[16], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrmm is deprecated: please use cusparseSpMM instead.", 1) < 0) goto error;
+    if (cg_record(argv[8], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[16], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrmm is deprecated: please use cusparseSpMM instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_kb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCbsrmm", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCbsrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -903,14 +915,15 @@ CG_FUNCTION(cusparseCbsrmv)
     if (cg_int(argv[11], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
     if (cg_handle(argv[14], &a_y) < 0) goto fallback;
-    if (cg_record(argv[6], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[6], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_x, a_beta, a_y));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCbsrmv", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCbsrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -961,11 +974,12 @@ CG_FUNCTION(cusparseCbsrsm2_analysis)
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_uint(argv[13], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsm2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsm2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 15, args, nargs, kwnames);
@@ -1007,11 +1021,12 @@ CG_FUNCTION(cusparseCbsrsm2_bufferSize)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsm2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsm2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 16, args, nargs, kwnames);
@@ -1053,11 +1068,12 @@ CG_FUNCTION(cusparseCbsrsm2_bufferSizeExt)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 17);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsm2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsm2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 17, args, nargs, kwnames);
@@ -1114,13 +1130,14 @@ CG_FUNCTION(cusparseCbsrsm2_solve)
     if (cg_int(argv[17], &a_ldx) < 0) goto fallback;
     if (cg_uint(argv[18], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[7], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[7], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_alpha, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_B, a_ldb, a_X, a_ldx, a_policy, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCbsrsm2_solve", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCbsrsm2_solve", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1166,11 +1183,12 @@ CG_FUNCTION(cusparseCbsrsv2_analysis)
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_uint(argv[11], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsv2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsv2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 19, args, nargs, kwnames);
@@ -1208,11 +1226,12 @@ CG_FUNCTION(cusparseCbsrsv2_bufferSize)
     if (cg_int(argv[9], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsv2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsv2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 20, args, nargs, kwnames);
@@ -1250,11 +1269,12 @@ CG_FUNCTION(cusparseCbsrsv2_bufferSizeExt)
     if (cg_int(argv[9], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCbsrsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCbsrsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 21, args, nargs, kwnames);
@@ -1303,13 +1323,14 @@ CG_FUNCTION(cusparseCbsrsv2_solve)
     if (cg_handle(argv[13], &a_x) < 0) goto fallback;
     if (cg_uint(argv[14], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[15], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[5], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[5], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_f, a_x, a_policy, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCbsrsv2_solve", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCbsrsv2_solve", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1369,14 +1390,15 @@ CG_FUNCTION(cusparseCbsrxmv)
     if (cg_int(argv[14], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[15], &a_x) < 0) goto fallback;
     if (cg_handle(argv[17], &a_y) < 0) goto fallback;
-    if (cg_record(argv[7], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[16], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[7], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[16], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_sizeOfMask, a_mb, a_nb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedMaskPtrA, a_bsrSortedRowPtrA, a_bsrSortedEndPtrA, a_bsrSortedColIndA, a_blockDim, a_x, a_beta, a_y));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCbsrxmv", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCbsrxmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1423,11 +1445,12 @@ CG_FUNCTION(cusparseCcsr2bsr)
     if (cg_handle(argv[10], &a_bsrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_bsrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_bsrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_blockDim, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsr2bsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsr2bsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 24, args, nargs, kwnames);
@@ -1471,15 +1494,16 @@ CG_FUNCTION(cusparseCcsr2csr_compress)
     if (cg_handle(argv[9], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
-    if (Py_TYPE(argv[12]) != (PyTypeObject *)CG_OBJ(7)) goto fallback;
+    if (Py_TYPE(argv[12]) != (PyTypeObject *)CG_OBJ(8)) goto fallback;
     if (cg_ctypes_memory(argv[12], &a_tol_m_b, &a_tol_m_held, &a_tol_m) < 0) goto fallback;
     memcpy(&a_tol, a_tol_m, sizeof a_tol);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedColIndA, a_csrSortedRowPtrA, a_nnzA, a_nnzPerRow, a_csrSortedValC, a_csrSortedColIndC, a_csrSortedRowPtrC, a_tol));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCcsr2csr_compress", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCcsr2csr_compress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1519,11 +1543,12 @@ CG_FUNCTION(cusparseCcsr2csru)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsr2csru", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsr2csru", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 26, args, nargs, kwnames);
@@ -1570,7 +1595,7 @@ CG_FUNCTION(cusparseCcsr2gebsr)
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDim, a_colBlockDim, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 27, args, nargs, kwnames);
@@ -1609,7 +1634,7 @@ CG_FUNCTION(cusparseCcsr2gebsr_bufferSize)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 28, args, nargs, kwnames);
@@ -1648,7 +1673,7 @@ CG_FUNCTION(cusparseCcsr2gebsr_bufferSizeExt)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 29, args, nargs, kwnames);
@@ -1686,11 +1711,12 @@ CG_FUNCTION(cusparseCcsrcolor)
     if (cg_handle(argv[9], &a_coloring) < 0) goto fallback;
     if (cg_handle(argv[10], &a_reordering) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_fractionToColor, a_ncolors, a_coloring, a_reordering, a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrcolor", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrcolor", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 30, args, nargs, kwnames);
@@ -1748,13 +1774,13 @@ CG_FUNCTION(cusparseCcsrgeam2)
     if (cg_handle(argv[17], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[18], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCcsrgeam2", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCcsrgeam2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1818,14 +1844,14 @@ CG_FUNCTION(cusparseCcsrgeam2_bufferSizeExt)
     if (cg_handle(argv[16], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[18], &a_csrSortedColIndC) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCcsrgeam2_bufferSizeExt", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCcsrgeam2_bufferSizeExt", NULL);
         goto error;
     }
     result = PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
@@ -1866,11 +1892,12 @@ CG_FUNCTION(cusparseCcsric02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 33, args, nargs, kwnames);
@@ -1904,11 +1931,12 @@ CG_FUNCTION(cusparseCcsric02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 34, args, nargs, kwnames);
@@ -1940,11 +1968,12 @@ CG_FUNCTION(cusparseCcsric02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 35);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 35, args, nargs, kwnames);
@@ -1976,11 +2005,12 @@ CG_FUNCTION(cusparseCcsric02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 36, args, nargs, kwnames);
@@ -2014,11 +2044,12 @@ CG_FUNCTION(cusparseCcsrilu02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 37, args, nargs, kwnames);
@@ -2052,11 +2083,12 @@ CG_FUNCTION(cusparseCcsrilu02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 38, args, nargs, kwnames);
@@ -2088,11 +2120,12 @@ CG_FUNCTION(cusparseCcsrilu02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 39, args, nargs, kwnames);
@@ -2124,11 +2157,12 @@ CG_FUNCTION(cusparseCcsrilu02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 40, args, nargs, kwnames);
@@ -2152,11 +2186,12 @@ CG_FUNCTION(cusparseCcsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 41, args, nargs, kwnames);
@@ -2190,11 +2225,12 @@ CG_FUNCTION(cusparseCcsru2csr)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsru2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsru2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 42, args, nargs, kwnames);
@@ -2226,11 +2262,12 @@ CG_FUNCTION(cusparseCcsru2csr_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCcsru2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCcsru2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 43, args, nargs, kwnames);
@@ -2272,11 +2309,12 @@ CG_FUNCTION(cusparseCgebsr2csr)
     if (cg_handle(argv[11], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDim, a_colBlockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 44, args, nargs, kwnames);
@@ -2323,7 +2361,7 @@ CG_FUNCTION(cusparseCgebsr2gebsc)
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 45);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, a_bscVal, a_bscRowInd, a_bscColPtr, a_copyValues, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsc", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 45, args, nargs, kwnames);
@@ -2360,7 +2398,7 @@ CG_FUNCTION(cusparseCgebsr2gebsc_bufferSize)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsc_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsc_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 46, args, nargs, kwnames);
@@ -2397,7 +2435,7 @@ CG_FUNCTION(cusparseCgebsr2gebsc_bufferSizeExt)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 47);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsc_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsc_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 47, args, nargs, kwnames);
@@ -2447,11 +2485,12 @@ CG_FUNCTION(cusparseCgebsr2gebsr)
     if (cg_int(argv[15], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[16], &a_colBlockDimC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDimC, a_colBlockDimC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 48, args, nargs, kwnames);
@@ -2493,11 +2532,12 @@ CG_FUNCTION(cusparseCgebsr2gebsr_bufferSize)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 49, args, nargs, kwnames);
@@ -2539,11 +2579,12 @@ CG_FUNCTION(cusparseCgebsr2gebsr_bufferSizeExt)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgebsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgebsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 50, args, nargs, kwnames);
@@ -2589,14 +2630,15 @@ CG_FUNCTION(cusparseCgemvi)
     if (cg_handle(argv[11], &a_y) < 0) goto fallback;
     if (cg_uint(argv[12], &a_idxBase) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[4], CG_OBJ(7), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], CG_OBJ(7), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgemvi is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[4], CG_OBJ(8), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(8), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgemvi is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_alpha, a_A, a_lda, a_nnz, a_xVal, a_xInd, a_beta, a_y, a_idxBase, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCgemvi", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCgemvi", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2629,11 +2671,12 @@ CG_FUNCTION(cusparseCgemvi_bufferSize)
     if (cg_int(argv[3], &a_n) < 0) goto fallback;
     if (cg_int(argv[4], &a_nnz) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_nnz, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgemvi_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgemvi_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 52, args, nargs, kwnames);
@@ -2672,7 +2715,7 @@ CG_FUNCTION(cusparseCgpsvInterleavedBatch)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 53);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgpsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgpsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 53, args, nargs, kwnames);
@@ -2711,7 +2754,7 @@ CG_FUNCTION(cusparseCgpsvInterleavedBatch_bufferSizeExt)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgpsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgpsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 54, args, nargs, kwnames);
@@ -2746,7 +2789,7 @@ CG_FUNCTION(cusparseCgtsv2)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 55, args, nargs, kwnames);
@@ -2781,7 +2824,7 @@ CG_FUNCTION(cusparseCgtsv2StridedBatch)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 56);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2StridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2StridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 56, args, nargs, kwnames);
@@ -2816,7 +2859,7 @@ CG_FUNCTION(cusparseCgtsv2StridedBatch_bufferSizeExt)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2StridedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2StridedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 57, args, nargs, kwnames);
@@ -2851,7 +2894,7 @@ CG_FUNCTION(cusparseCgtsv2_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 58, args, nargs, kwnames);
@@ -2886,7 +2929,7 @@ CG_FUNCTION(cusparseCgtsv2_nopivot)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2_nopivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2_nopivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 59, args, nargs, kwnames);
@@ -2921,7 +2964,7 @@ CG_FUNCTION(cusparseCgtsv2_nopivot_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsv2_nopivot_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsv2_nopivot_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 60, args, nargs, kwnames);
@@ -2956,7 +2999,7 @@ CG_FUNCTION(cusparseCgtsvInterleavedBatch)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 61, args, nargs, kwnames);
@@ -2991,7 +3034,7 @@ CG_FUNCTION(cusparseCgtsvInterleavedBatch_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 62);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCgtsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCgtsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 62, args, nargs, kwnames);
@@ -3026,7 +3069,7 @@ CG_FUNCTION(cusparseCnnz)
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 63);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_A, a_lda, a_nnzPerRowCol, a_nnzTotalDevHostPtr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCnnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCnnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 63, args, nargs, kwnames);
@@ -3060,15 +3103,16 @@ CG_FUNCTION(cusparseCnnz_compress)
     if (cg_handle(argv[4], &a_csrSortedRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_nnzPerRow) < 0) goto fallback;
     if (cg_handle(argv[6], &a_nnzC) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(7)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(8)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_tol_m_b, &a_tol_m_held, &a_tol_m) < 0) goto fallback;
     memcpy(&a_tol, a_tol_m, sizeof a_tol);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 64);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_descr, a_csrSortedValA, a_csrSortedRowPtrA, a_nnzPerRow, a_nnzC, a_tol));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseCnnz_compress", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseCnnz_compress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3112,7 +3156,7 @@ CG_FUNCTION(cusparseConstBlockedEllGet)
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_ellBlockSize, &o_ellCols, &o_ellColInd, &o_ellValue, &o_ellIdxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstBlockedEllGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstBlockedEllGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3125,11 +3169,11 @@ CG_FUNCTION(cusparseConstBlockedEllGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_ellValue);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_ellIdxType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_ellIdxType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[7] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[8] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[8] == NULL) goto error;
     return cg_tuple(9, res);
 fallback:
@@ -3169,7 +3213,7 @@ CG_FUNCTION(cusparseConstCooGet)
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_cooRowInd, &o_cooColInd, &o_cooValues, &o_idxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstCooGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstCooGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3182,11 +3226,11 @@ CG_FUNCTION(cusparseConstCooGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_cooValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[7] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[8] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[8] == NULL) goto error;
     return cg_tuple(9, res);
 fallback:
@@ -3228,7 +3272,7 @@ CG_FUNCTION(cusparseConstCscGet)
     cg_fn37 fp = (cg_fn37)cg_resolve(m, 67);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_cscColOffsets, &o_cscRowInd, &o_cscValues, &o_cscColOffsetsType, &o_cscRowIndType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstCscGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstCscGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3241,13 +3285,13 @@ CG_FUNCTION(cusparseConstCscGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_cscValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_cscColOffsetsType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_cscColOffsetsType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_cscRowIndType));
+    res[7] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_cscRowIndType));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[8] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[8] == NULL) goto error;
-    res[9] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[9] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[9] == NULL) goto error;
     return cg_tuple(10, res);
 fallback:
@@ -3289,7 +3333,7 @@ CG_FUNCTION(cusparseConstCsrGet)
     cg_fn37 fp = (cg_fn37)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_csrRowOffsets, &o_csrColInd, &o_csrValues, &o_csrRowOffsetsType, &o_csrColIndType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstCsrGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstCsrGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3302,13 +3346,13 @@ CG_FUNCTION(cusparseConstCsrGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_csrValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_csrRowOffsetsType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_csrRowOffsetsType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_csrColIndType));
+    res[7] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_csrColIndType));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[8] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[8] == NULL) goto error;
-    res[9] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[9] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[9] == NULL) goto error;
     return cg_tuple(10, res);
 fallback:
@@ -3342,7 +3386,7 @@ CG_FUNCTION(cusparseConstDnMatGet)
     cg_fn38 fp = (cg_fn38)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, &o_rows, &o_cols, &o_ld, &o_values, &o_type, &o_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstDnMatGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstDnMatGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3351,9 +3395,9 @@ CG_FUNCTION(cusparseConstDnMatGet)
     if (res[2] == NULL) goto error;
     res[3] = PyLong_FromVoidPtr((void *)o_values);
     if (res[3] == NULL) goto error;
-    res[4] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[4] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[4] == NULL) goto error;
-    res[5] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_order));
+    res[5] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_order));
     if (res[5] == NULL) goto error;
     return cg_tuple(6, res);
 fallback:
@@ -3376,7 +3420,7 @@ CG_FUNCTION(cusparseConstDnMatGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstDnMatGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstDnMatGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 70, args, nargs, kwnames);
@@ -3402,12 +3446,12 @@ CG_FUNCTION(cusparseConstDnVecGet)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr, &o_size, &o_values, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstDnVecGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstDnVecGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_size);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromVoidPtr((void *)o_values);
     if (res[1] == NULL) goto error;
-    res[2] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[2] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[2] == NULL) goto error;
     return cg_tuple(3, res);
 fallback:
@@ -3430,7 +3474,7 @@ CG_FUNCTION(cusparseConstDnVecGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstDnVecGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstDnVecGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 72, args, nargs, kwnames);
@@ -3451,7 +3495,7 @@ CG_FUNCTION(cusparseConstSpMatGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstSpMatGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstSpMatGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 73, args, nargs, kwnames);
@@ -3485,7 +3529,7 @@ CG_FUNCTION(cusparseConstSpVecGet)
     cg_fn41 fp = (cg_fn41)cg_resolve(m, 74);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, &o_size, &o_nnz, &o_indices, &o_values, &o_idxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstSpVecGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstSpVecGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_size);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_nnz);
@@ -3494,11 +3538,11 @@ CG_FUNCTION(cusparseConstSpVecGet)
     if (res[2] == NULL) goto error;
     res[3] = PyLong_FromVoidPtr((void *)o_values);
     if (res[3] == NULL) goto error;
-    res[4] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
+    res[4] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
     if (res[4] == NULL) goto error;
-    res[5] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[5] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[6] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[6] == NULL) goto error;
     return cg_tuple(7, res);
 fallback:
@@ -3521,7 +3565,7 @@ CG_FUNCTION(cusparseConstSpVecGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 75);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseConstSpVecGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseConstSpVecGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 75, args, nargs, kwnames);
@@ -3559,7 +3603,7 @@ CG_FUNCTION(cusparseCooGet)
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_cooRowInd, &o_cooColInd, &o_cooValues, &o_idxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCooGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCooGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -3572,11 +3616,11 @@ CG_FUNCTION(cusparseCooGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_cooValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[7] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[8] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[8] == NULL) goto error;
     return cg_tuple(9, res);
 fallback:
@@ -3603,7 +3647,7 @@ CG_FUNCTION(cusparseCooSetPointers)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_cooRows, a_cooColumns, a_cooValues));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCooSetPointers", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCooSetPointers", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 77, args, nargs, kwnames);
@@ -3626,7 +3670,7 @@ CG_FUNCTION(cusparseCooSetStridedBatch)
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 78);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_batchCount, a_batchStride));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCooSetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCooSetStridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 78, args, nargs, kwnames);
@@ -3645,7 +3689,7 @@ CG_FUNCTION(cusparseCreate)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 79);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_handle));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreate", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreate", NULL);
     return PyLong_FromVoidPtr((void *)o_handle);
 fallback:
     return cg_fallback(m, 79, args, nargs, kwnames);
@@ -3682,7 +3726,7 @@ CG_FUNCTION(cusparseCreateBlockedEll)
     cg_fn44 fp = (cg_fn44)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_ellBlockSize, a_ellCols, a_ellColInd, a_ellValue, a_ellIdxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBlockedEll", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBlockedEll", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 80, args, nargs, kwnames);
@@ -3727,7 +3771,7 @@ CG_FUNCTION(cusparseCreateBsr)
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_brows, a_bcols, a_bnnz, a_rowBlockSize, a_colBlockSize, a_bsrRowOffsets, a_bsrColInd, a_bsrValues, a_bsrRowOffsetsType, a_bsrColIndType, a_idxBase, a_valueType, a_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBsr", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 81, args, nargs, kwnames);
@@ -3743,11 +3787,12 @@ CG_FUNCTION(cusparseCreateBsric02Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBsric02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBsric02Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 82, args, nargs, kwnames);
@@ -3763,11 +3808,12 @@ CG_FUNCTION(cusparseCreateBsrilu02Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBsrilu02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBsrilu02Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 83, args, nargs, kwnames);
@@ -3783,11 +3829,12 @@ CG_FUNCTION(cusparseCreateBsrsm2Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 84);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBsrsm2Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBsrsm2Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 84, args, nargs, kwnames);
@@ -3803,11 +3850,12 @@ CG_FUNCTION(cusparseCreateBsrsv2Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateBsrsv2Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateBsrsv2Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 85, args, nargs, kwnames);
@@ -3823,11 +3871,12 @@ CG_FUNCTION(cusparseCreateColorInfo)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateColorInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateColorInfo", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 86, args, nargs, kwnames);
@@ -3864,7 +3913,7 @@ CG_FUNCTION(cusparseCreateConstBlockedEll)
     cg_fn44 fp = (cg_fn44)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_ellBlockSize, a_ellCols, a_ellColInd, a_ellValue, a_ellIdxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstBlockedEll", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstBlockedEll", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 87, args, nargs, kwnames);
@@ -3909,7 +3958,7 @@ CG_FUNCTION(cusparseCreateConstBsr)
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_brows, a_bcols, a_bnnz, a_rowBlockDim, a_colBlockDim, a_bsrRowOffsets, a_bsrColInd, a_bsrValues, a_bsrRowOffsetsType, a_bsrColIndType, a_idxBase, a_valueType, a_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstBsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstBsr", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 88, args, nargs, kwnames);
@@ -3946,7 +3995,7 @@ CG_FUNCTION(cusparseCreateConstCoo)
     cg_fn46 fp = (cg_fn46)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_cooRowInd, a_cooColInd, a_cooValues, a_cooIdxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstCoo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstCoo", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 89, args, nargs, kwnames);
@@ -3985,7 +4034,7 @@ CG_FUNCTION(cusparseCreateConstCsc)
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_cscColOffsets, a_cscRowInd, a_cscValues, a_cscColOffsetsType, a_cscRowIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstCsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstCsc", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 90, args, nargs, kwnames);
@@ -4024,7 +4073,7 @@ CG_FUNCTION(cusparseCreateConstCsr)
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_csrRowOffsets, a_csrColInd, a_csrValues, a_csrRowOffsetsType, a_csrColIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstCsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstCsr", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 91, args, nargs, kwnames);
@@ -4055,7 +4104,7 @@ CG_FUNCTION(cusparseCreateConstDnMat)
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dnMatDescr, a_rows, a_cols, a_ld, a_values, a_valueType, a_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstDnMat", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstDnMat", NULL);
     return PyLong_FromVoidPtr((void *)o_dnMatDescr);
 fallback:
     return cg_fallback(m, 92, args, nargs, kwnames);
@@ -4080,7 +4129,7 @@ CG_FUNCTION(cusparseCreateConstDnVec)
     cg_fn49 fp = (cg_fn49)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dnVecDescr, a_size, a_values, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstDnVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstDnVec", NULL);
     return PyLong_FromVoidPtr((void *)o_dnVecDescr);
 fallback:
     return cg_fallback(m, 93, args, nargs, kwnames);
@@ -4123,7 +4172,7 @@ CG_FUNCTION(cusparseCreateConstSlicedEll)
     cg_fn50 fp = (cg_fn50)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_sellValuesSize, a_sliceSize, a_sellSliceOffsets, a_sellColInd, a_sellValues, a_sellSliceOffsetsType, a_sellColIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstSlicedEll", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstSlicedEll", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 94, args, nargs, kwnames);
@@ -4156,7 +4205,7 @@ CG_FUNCTION(cusparseCreateConstSpVec)
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spVecDescr, a_size, a_nnz, a_indices, a_values, a_idxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateConstSpVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateConstSpVec", NULL);
     return PyLong_FromVoidPtr((void *)o_spVecDescr);
 fallback:
     return cg_fallback(m, 95, args, nargs, kwnames);
@@ -4193,7 +4242,7 @@ CG_FUNCTION(cusparseCreateCoo)
     cg_fn46 fp = (cg_fn46)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_cooRowInd, a_cooColInd, a_cooValues, a_cooIdxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCoo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCoo", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 96, args, nargs, kwnames);
@@ -4232,7 +4281,7 @@ CG_FUNCTION(cusparseCreateCsc)
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 97);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_cscColOffsets, a_cscRowInd, a_cscValues, a_cscColOffsetsType, a_cscRowIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCsc", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 97, args, nargs, kwnames);
@@ -4271,7 +4320,7 @@ CG_FUNCTION(cusparseCreateCsr)
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_csrRowOffsets, a_csrColInd, a_csrValues, a_csrRowOffsetsType, a_csrColIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCsr", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 98, args, nargs, kwnames);
@@ -4287,11 +4336,12 @@ CG_FUNCTION(cusparseCreateCsric02Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCsric02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCsric02Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 99, args, nargs, kwnames);
@@ -4307,11 +4357,12 @@ CG_FUNCTION(cusparseCreateCsrilu02Info)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCsrilu02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCsrilu02Info", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 100, args, nargs, kwnames);
@@ -4327,11 +4378,12 @@ CG_FUNCTION(cusparseCreateCsru2csrInfo)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateCsru2csrInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateCsru2csrInfo", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 101, args, nargs, kwnames);
@@ -4362,7 +4414,7 @@ CG_FUNCTION(cusparseCreateDnMat)
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dnMatDescr, a_rows, a_cols, a_ld, a_values, a_valueType, a_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateDnMat", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateDnMat", NULL);
     return PyLong_FromVoidPtr((void *)o_dnMatDescr);
 fallback:
     return cg_fallback(m, 102, args, nargs, kwnames);
@@ -4387,7 +4439,7 @@ CG_FUNCTION(cusparseCreateDnVec)
     cg_fn49 fp = (cg_fn49)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dnVecDescr, a_size, a_values, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateDnVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateDnVec", NULL);
     return PyLong_FromVoidPtr((void *)o_dnVecDescr);
 fallback:
     return cg_fallback(m, 103, args, nargs, kwnames);
@@ -4407,11 +4459,12 @@ CG_FUNCTION(cusparseCreateIdentityPermutation)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_int(argv[1], &a_n) < 0) goto fallback;
     if (cg_handle(argv[2], &a_p) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn52 fp = (cg_fn52)cg_resolve(m, 104);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_p));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateIdentityPermutation", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateIdentityPermutation", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 104, args, nargs, kwnames);
@@ -4430,7 +4483,7 @@ CG_FUNCTION(cusparseCreateMatDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_descrA));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateMatDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateMatDescr", NULL);
     return PyLong_FromVoidPtr((void *)o_descrA);
 fallback:
     return cg_fallback(m, 105, args, nargs, kwnames);
@@ -4446,11 +4499,12 @@ CG_FUNCTION(cusparseCreatePruneInfo)
     void * o_info;
     if (cg_args(args, nargs, kwnames, 0, cg_kw55, argv) < 0) goto fallback;
     memset(&o_info, 0, sizeof o_info);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 106);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreatePruneInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreatePruneInfo", NULL);
     return PyLong_FromVoidPtr((void *)o_info);
 fallback:
     return cg_fallback(m, 106, args, nargs, kwnames);
@@ -4493,7 +4547,7 @@ CG_FUNCTION(cusparseCreateSlicedEll)
     cg_fn50 fp = (cg_fn50)cg_resolve(m, 107);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spMatDescr, a_rows, a_cols, a_nnz, a_sellValuesSize, a_sliceSize, a_sellSliceOffsets, a_sellColInd, a_sellValues, a_sellSliceOffsetsType, a_sellColIndType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateSlicedEll", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateSlicedEll", NULL);
     return PyLong_FromVoidPtr((void *)o_spMatDescr);
 fallback:
     return cg_fallback(m, 107, args, nargs, kwnames);
@@ -4526,7 +4580,7 @@ CG_FUNCTION(cusparseCreateSpVec)
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_spVecDescr, a_size, a_nnz, a_indices, a_values, a_idxType, a_idxBase, a_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCreateSpVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCreateSpVec", NULL);
     return PyLong_FromVoidPtr((void *)o_spVecDescr);
 fallback:
     return cg_fallback(m, 108, args, nargs, kwnames);
@@ -4566,7 +4620,7 @@ CG_FUNCTION(cusparseCscGet)
     cg_fn37 fp = (cg_fn37)cg_resolve(m, 109);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_cscColOffsets, &o_cscRowInd, &o_cscValues, &o_cscColOffsetsType, &o_cscRowIndType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCscGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCscGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -4579,13 +4633,13 @@ CG_FUNCTION(cusparseCscGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_cscValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_cscColOffsetsType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_cscColOffsetsType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_cscRowIndType));
+    res[7] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_cscRowIndType));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[8] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[8] == NULL) goto error;
-    res[9] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[9] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[9] == NULL) goto error;
     return cg_tuple(10, res);
 fallback:
@@ -4612,7 +4666,7 @@ CG_FUNCTION(cusparseCscSetPointers)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_cscColOffsets, a_cscRowInd, a_cscValues));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCscSetPointers", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCscSetPointers", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 110, args, nargs, kwnames);
@@ -4659,7 +4713,7 @@ CG_FUNCTION(cusparseCsr2cscEx2)
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 111);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_cscVal, a_cscColPtr, a_cscRowInd, a_valType, a_copyValues, a_idxBase, a_alg, a_buffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCsr2cscEx2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCsr2cscEx2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 111, args, nargs, kwnames);
@@ -4706,7 +4760,7 @@ CG_FUNCTION(cusparseCsr2cscEx2_bufferSize)
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 112);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_cscVal, a_cscColPtr, a_cscRowInd, a_valType, a_copyValues, a_idxBase, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCsr2cscEx2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCsr2cscEx2_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 112, args, nargs, kwnames);
@@ -4746,7 +4800,7 @@ CG_FUNCTION(cusparseCsrGet)
     cg_fn37 fp = (cg_fn37)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz, &o_csrRowOffsets, &o_csrColInd, &o_csrValues, &o_csrRowOffsetsType, &o_csrColIndType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCsrGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCsrGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -4759,13 +4813,13 @@ CG_FUNCTION(cusparseCsrGet)
     if (res[4] == NULL) goto error;
     res[5] = PyLong_FromVoidPtr((void *)o_csrValues);
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_csrRowOffsetsType));
+    res[6] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_csrRowOffsetsType));
     if (res[6] == NULL) goto error;
-    res[7] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_csrColIndType));
+    res[7] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_csrColIndType));
     if (res[7] == NULL) goto error;
-    res[8] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[8] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[8] == NULL) goto error;
-    res[9] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[9] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[9] == NULL) goto error;
     return cg_tuple(10, res);
 fallback:
@@ -4792,7 +4846,7 @@ CG_FUNCTION(cusparseCsrSetPointers)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_csrRowOffsets, a_csrColInd, a_csrValues));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCsrSetPointers", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCsrSetPointers", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 114, args, nargs, kwnames);
@@ -4817,7 +4871,7 @@ CG_FUNCTION(cusparseCsrSetStridedBatch)
     cg_fn54 fp = (cg_fn54)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_batchCount, a_offsetsBatchStride, a_columnsValuesBatchStride));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseCsrSetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseCsrSetStridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 115, args, nargs, kwnames);
@@ -4857,11 +4911,12 @@ CG_FUNCTION(cusparseDbsr2csr)
     if (cg_handle(argv[10], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 116, args, nargs, kwnames);
@@ -4899,11 +4954,12 @@ CG_FUNCTION(cusparseDbsric02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 117);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 117, args, nargs, kwnames);
@@ -4941,11 +4997,12 @@ CG_FUNCTION(cusparseDbsric02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pInputBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pInputBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 118, args, nargs, kwnames);
@@ -4981,11 +5038,12 @@ CG_FUNCTION(cusparseDbsric02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 119, args, nargs, kwnames);
@@ -5021,11 +5079,12 @@ CG_FUNCTION(cusparseDbsric02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 120);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 120, args, nargs, kwnames);
@@ -5063,11 +5122,12 @@ CG_FUNCTION(cusparseDbsrilu02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 121);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 121, args, nargs, kwnames);
@@ -5105,11 +5165,12 @@ CG_FUNCTION(cusparseDbsrilu02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 122);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 122, args, nargs, kwnames);
@@ -5145,11 +5206,12 @@ CG_FUNCTION(cusparseDbsrilu02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 123);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 123, args, nargs, kwnames);
@@ -5185,11 +5247,12 @@ CG_FUNCTION(cusparseDbsrilu02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 124, args, nargs, kwnames);
@@ -5213,11 +5276,12 @@ CG_FUNCTION(cusparseDbsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 125, args, nargs, kwnames);
@@ -5269,11 +5333,12 @@ CG_FUNCTION(cusparseDbsrmm)
     if (cg_int(argv[18], &a_ldc) < 0) goto fallback;
     if (cg_double(argv[8], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[16], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrmm is deprecated: please use cusparseSpMM instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrmm is deprecated: please use cusparseSpMM instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_kb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_B, a_ldb, &o_beta, a_C, a_ldc));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrmm", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrmm", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 126, args, nargs, kwnames);
@@ -5317,11 +5382,12 @@ CG_FUNCTION(cusparseDbsrmv)
     if (cg_handle(argv[14], &a_y) < 0) goto fallback;
     if (cg_double(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[13], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_x, &o_beta, a_y));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrmv", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrmv", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 127, args, nargs, kwnames);
@@ -5365,11 +5431,12 @@ CG_FUNCTION(cusparseDbsrsm2_analysis)
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_uint(argv[13], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsm2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsm2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 128, args, nargs, kwnames);
@@ -5411,11 +5478,12 @@ CG_FUNCTION(cusparseDbsrsm2_bufferSize)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 129);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsm2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsm2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 129, args, nargs, kwnames);
@@ -5457,11 +5525,12 @@ CG_FUNCTION(cusparseDbsrsm2_bufferSizeExt)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsm2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsm2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 130, args, nargs, kwnames);
@@ -5515,11 +5584,12 @@ CG_FUNCTION(cusparseDbsrsm2_solve)
     if (cg_uint(argv[18], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, &o_alpha, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_B, a_ldb, a_X, a_ldx, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsm2_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsm2_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 131, args, nargs, kwnames);
@@ -5559,11 +5629,12 @@ CG_FUNCTION(cusparseDbsrsv2_analysis)
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_uint(argv[11], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsv2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsv2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 132, args, nargs, kwnames);
@@ -5601,11 +5672,12 @@ CG_FUNCTION(cusparseDbsrsv2_bufferSize)
     if (cg_int(argv[9], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsv2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsv2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 133, args, nargs, kwnames);
@@ -5643,11 +5715,12 @@ CG_FUNCTION(cusparseDbsrsv2_bufferSizeExt)
     if (cg_int(argv[9], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 134, args, nargs, kwnames);
@@ -5693,11 +5766,12 @@ CG_FUNCTION(cusparseDbsrsv2_solve)
     if (cg_uint(argv[14], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[15], &a_pBuffer) < 0) goto fallback;
     if (cg_double(argv[5], &o_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_f, a_x, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrsv2_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrsv2_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 135, args, nargs, kwnames);
@@ -5747,11 +5821,12 @@ CG_FUNCTION(cusparseDbsrxmv)
     if (cg_handle(argv[17], &a_y) < 0) goto fallback;
     if (cg_double(argv[7], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[16], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_sizeOfMask, a_mb, a_nb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedMaskPtrA, a_bsrSortedRowPtrA, a_bsrSortedEndPtrA, a_bsrSortedColIndA, a_blockDim, a_x, &o_beta, a_y));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDbsrxmv", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDbsrxmv", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 136, args, nargs, kwnames);
@@ -5791,11 +5866,12 @@ CG_FUNCTION(cusparseDcsr2bsr)
     if (cg_handle(argv[10], &a_bsrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_bsrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_bsrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_blockDim, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2bsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2bsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 137, args, nargs, kwnames);
@@ -5835,11 +5911,12 @@ CG_FUNCTION(cusparseDcsr2csr_compress)
     if (cg_handle(argv[10], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_double(argv[12], &a_tol) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedColIndA, a_csrSortedRowPtrA, a_nnzA, a_nnzPerRow, a_csrSortedValC, a_csrSortedColIndC, a_csrSortedRowPtrC, a_tol));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2csr_compress", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2csr_compress", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 138, args, nargs, kwnames);
@@ -5873,11 +5950,12 @@ CG_FUNCTION(cusparseDcsr2csru)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 139);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2csru", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2csru", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 139, args, nargs, kwnames);
@@ -5924,7 +6002,7 @@ CG_FUNCTION(cusparseDcsr2gebsr)
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 140);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDim, a_colBlockDim, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 140, args, nargs, kwnames);
@@ -5963,7 +6041,7 @@ CG_FUNCTION(cusparseDcsr2gebsr_bufferSize)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 141, args, nargs, kwnames);
@@ -6002,7 +6080,7 @@ CG_FUNCTION(cusparseDcsr2gebsr_bufferSizeExt)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 142, args, nargs, kwnames);
@@ -6040,11 +6118,12 @@ CG_FUNCTION(cusparseDcsrcolor)
     if (cg_handle(argv[9], &a_coloring) < 0) goto fallback;
     if (cg_handle(argv[10], &a_reordering) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 143);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_fractionToColor, a_ncolors, a_coloring, a_reordering, a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrcolor", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrcolor", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 143, args, nargs, kwnames);
@@ -6101,7 +6180,7 @@ CG_FUNCTION(cusparseDcsrgeam2)
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, &o_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrgeam2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrgeam2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 144, args, nargs, kwnames);
@@ -6158,7 +6237,7 @@ CG_FUNCTION(cusparseDcsrgeam2_bufferSizeExt)
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, &o_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrgeam2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrgeam2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 145, args, nargs, kwnames);
@@ -6192,11 +6271,12 @@ CG_FUNCTION(cusparseDcsric02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 146, args, nargs, kwnames);
@@ -6230,11 +6310,12 @@ CG_FUNCTION(cusparseDcsric02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 147, args, nargs, kwnames);
@@ -6266,11 +6347,12 @@ CG_FUNCTION(cusparseDcsric02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 148, args, nargs, kwnames);
@@ -6302,11 +6384,12 @@ CG_FUNCTION(cusparseDcsric02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 149, args, nargs, kwnames);
@@ -6340,11 +6423,12 @@ CG_FUNCTION(cusparseDcsrilu02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 150, args, nargs, kwnames);
@@ -6378,11 +6462,12 @@ CG_FUNCTION(cusparseDcsrilu02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 151, args, nargs, kwnames);
@@ -6414,11 +6499,12 @@ CG_FUNCTION(cusparseDcsrilu02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 152, args, nargs, kwnames);
@@ -6450,11 +6536,12 @@ CG_FUNCTION(cusparseDcsrilu02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 153, args, nargs, kwnames);
@@ -6478,11 +6565,12 @@ CG_FUNCTION(cusparseDcsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 154, args, nargs, kwnames);
@@ -6516,11 +6604,12 @@ CG_FUNCTION(cusparseDcsru2csr)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsru2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsru2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 155, args, nargs, kwnames);
@@ -6552,11 +6641,12 @@ CG_FUNCTION(cusparseDcsru2csr_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDcsru2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDcsru2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 156, args, nargs, kwnames);
@@ -6583,7 +6673,7 @@ CG_FUNCTION(cusparseDenseToSparse_analysis)
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_matA, a_matB, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDenseToSparse_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDenseToSparse_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 157, args, nargs, kwnames);
@@ -6610,7 +6700,7 @@ CG_FUNCTION(cusparseDenseToSparse_bufferSize)
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_matA, a_matB, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDenseToSparse_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDenseToSparse_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 158, args, nargs, kwnames);
@@ -6637,7 +6727,7 @@ CG_FUNCTION(cusparseDenseToSparse_convert)
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_matA, a_matB, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDenseToSparse_convert", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDenseToSparse_convert", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 159, args, nargs, kwnames);
@@ -6656,7 +6746,7 @@ CG_FUNCTION(cusparseDestroy)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroy", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroy", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 160, args, nargs, kwnames);
@@ -6672,11 +6762,12 @@ CG_FUNCTION(cusparseDestroyBsric02Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyBsric02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyBsric02Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 161, args, nargs, kwnames);
@@ -6692,11 +6783,12 @@ CG_FUNCTION(cusparseDestroyBsrilu02Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyBsrilu02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyBsrilu02Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 162, args, nargs, kwnames);
@@ -6712,11 +6804,12 @@ CG_FUNCTION(cusparseDestroyBsrsm2Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyBsrsm2Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyBsrsm2Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 163, args, nargs, kwnames);
@@ -6732,11 +6825,12 @@ CG_FUNCTION(cusparseDestroyBsrsv2Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyBsrsv2Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyBsrsv2Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 164, args, nargs, kwnames);
@@ -6752,11 +6846,12 @@ CG_FUNCTION(cusparseDestroyColorInfo)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyColorInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyColorInfo", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 165, args, nargs, kwnames);
@@ -6772,11 +6867,12 @@ CG_FUNCTION(cusparseDestroyCsric02Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyCsric02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyCsric02Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 166, args, nargs, kwnames);
@@ -6792,11 +6888,12 @@ CG_FUNCTION(cusparseDestroyCsrilu02Info)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 167);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyCsrilu02Info", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyCsrilu02Info", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 167, args, nargs, kwnames);
@@ -6812,11 +6909,12 @@ CG_FUNCTION(cusparseDestroyCsru2csrInfo)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyCsru2csrInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyCsru2csrInfo", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 168, args, nargs, kwnames);
@@ -6835,7 +6933,7 @@ CG_FUNCTION(cusparseDestroyDnMat)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 169);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyDnMat", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyDnMat", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 169, args, nargs, kwnames);
@@ -6854,7 +6952,7 @@ CG_FUNCTION(cusparseDestroyDnVec)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyDnVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyDnVec", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 170, args, nargs, kwnames);
@@ -6873,7 +6971,7 @@ CG_FUNCTION(cusparseDestroyMatDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyMatDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyMatDescr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 171, args, nargs, kwnames);
@@ -6889,11 +6987,12 @@ CG_FUNCTION(cusparseDestroyPruneInfo)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroyPruneInfo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroyPruneInfo", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 172, args, nargs, kwnames);
@@ -6912,7 +7011,7 @@ CG_FUNCTION(cusparseDestroySpMat)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroySpMat", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroySpMat", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 173, args, nargs, kwnames);
@@ -6931,7 +7030,7 @@ CG_FUNCTION(cusparseDestroySpVec)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDestroySpVec", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDestroySpVec", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 174, args, nargs, kwnames);
@@ -6973,11 +7072,12 @@ CG_FUNCTION(cusparseDgebsr2csr)
     if (cg_handle(argv[11], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDim, a_colBlockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 175, args, nargs, kwnames);
@@ -7024,7 +7124,7 @@ CG_FUNCTION(cusparseDgebsr2gebsc)
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, a_bscVal, a_bscRowInd, a_bscColPtr, a_copyValues, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsc", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 176, args, nargs, kwnames);
@@ -7061,7 +7161,7 @@ CG_FUNCTION(cusparseDgebsr2gebsc_bufferSize)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsc_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsc_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 177, args, nargs, kwnames);
@@ -7098,7 +7198,7 @@ CG_FUNCTION(cusparseDgebsr2gebsc_bufferSizeExt)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsc_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsc_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 178, args, nargs, kwnames);
@@ -7148,11 +7248,12 @@ CG_FUNCTION(cusparseDgebsr2gebsr)
     if (cg_int(argv[15], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[16], &a_colBlockDimC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDimC, a_colBlockDimC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 179, args, nargs, kwnames);
@@ -7194,11 +7295,12 @@ CG_FUNCTION(cusparseDgebsr2gebsr_bufferSize)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 180, args, nargs, kwnames);
@@ -7240,11 +7342,12 @@ CG_FUNCTION(cusparseDgebsr2gebsr_bufferSizeExt)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgebsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgebsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 181, args, nargs, kwnames);
@@ -7286,11 +7389,12 @@ CG_FUNCTION(cusparseDgemvi)
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
     if (cg_double(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgemvi is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgemvi is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, &o_alpha, a_A, a_lda, a_nnz, a_xVal, a_xInd, &o_beta, a_y, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgemvi", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgemvi", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 182, args, nargs, kwnames);
@@ -7316,11 +7420,12 @@ CG_FUNCTION(cusparseDgemvi_bufferSize)
     if (cg_int(argv[3], &a_n) < 0) goto fallback;
     if (cg_int(argv[4], &a_nnz) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_nnz, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgemvi_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgemvi_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 183, args, nargs, kwnames);
@@ -7359,7 +7464,7 @@ CG_FUNCTION(cusparseDgpsvInterleavedBatch)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgpsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgpsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 184, args, nargs, kwnames);
@@ -7398,7 +7503,7 @@ CG_FUNCTION(cusparseDgpsvInterleavedBatch_bufferSizeExt)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgpsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgpsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 185, args, nargs, kwnames);
@@ -7433,7 +7538,7 @@ CG_FUNCTION(cusparseDgtsv2)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 186, args, nargs, kwnames);
@@ -7468,7 +7573,7 @@ CG_FUNCTION(cusparseDgtsv2StridedBatch)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2StridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2StridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 187, args, nargs, kwnames);
@@ -7503,7 +7608,7 @@ CG_FUNCTION(cusparseDgtsv2StridedBatch_bufferSizeExt)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2StridedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2StridedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 188, args, nargs, kwnames);
@@ -7538,7 +7643,7 @@ CG_FUNCTION(cusparseDgtsv2_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 189, args, nargs, kwnames);
@@ -7573,7 +7678,7 @@ CG_FUNCTION(cusparseDgtsv2_nopivot)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2_nopivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2_nopivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 190, args, nargs, kwnames);
@@ -7608,7 +7713,7 @@ CG_FUNCTION(cusparseDgtsv2_nopivot_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsv2_nopivot_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsv2_nopivot_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 191, args, nargs, kwnames);
@@ -7643,7 +7748,7 @@ CG_FUNCTION(cusparseDgtsvInterleavedBatch)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 192, args, nargs, kwnames);
@@ -7678,7 +7783,7 @@ CG_FUNCTION(cusparseDgtsvInterleavedBatch_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDgtsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDgtsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 193, args, nargs, kwnames);
@@ -7710,7 +7815,7 @@ CG_FUNCTION(cusparseDnMatGet)
     cg_fn38 fp = (cg_fn38)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, &o_rows, &o_cols, &o_ld, &o_values, &o_type, &o_order));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnMatGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnMatGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -7719,9 +7824,9 @@ CG_FUNCTION(cusparseDnMatGet)
     if (res[2] == NULL) goto error;
     res[3] = PyLong_FromVoidPtr((void *)o_values);
     if (res[3] == NULL) goto error;
-    res[4] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[4] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[4] == NULL) goto error;
-    res[5] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_order));
+    res[5] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_order));
     if (res[5] == NULL) goto error;
     return cg_tuple(6, res);
 fallback:
@@ -7747,7 +7852,7 @@ CG_FUNCTION(cusparseDnMatGetStridedBatch)
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, &o_batchCount, &o_batchStride));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnMatGetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnMatGetStridedBatch", NULL);
     res[0] = PyLong_FromLongLong((long long)o_batchCount);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_batchStride);
@@ -7773,7 +7878,7 @@ CG_FUNCTION(cusparseDnMatGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnMatGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnMatGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 196, args, nargs, kwnames);
@@ -7796,7 +7901,7 @@ CG_FUNCTION(cusparseDnMatSetStridedBatch)
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, a_batchCount, a_batchStride));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnMatSetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnMatSetStridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 197, args, nargs, kwnames);
@@ -7817,7 +7922,7 @@ CG_FUNCTION(cusparseDnMatSetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnMatDescr, a_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnMatSetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnMatSetValues", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 198, args, nargs, kwnames);
@@ -7843,12 +7948,12 @@ CG_FUNCTION(cusparseDnVecGet)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr, &o_size, &o_values, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnVecGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnVecGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_size);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromVoidPtr((void *)o_values);
     if (res[1] == NULL) goto error;
-    res[2] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[2] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[2] == NULL) goto error;
     return cg_tuple(3, res);
 fallback:
@@ -7871,7 +7976,7 @@ CG_FUNCTION(cusparseDnVecGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnVecGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnVecGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 200, args, nargs, kwnames);
@@ -7892,7 +7997,7 @@ CG_FUNCTION(cusparseDnVecSetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dnVecDescr, a_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnVecSetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnVecSetValues", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 201, args, nargs, kwnames);
@@ -7927,7 +8032,7 @@ CG_FUNCTION(cusparseDnnz)
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_A, a_lda, a_nnzPerRowCol, a_nnzTotalDevHostPtr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
@@ -7957,11 +8062,12 @@ CG_FUNCTION(cusparseDnnz_compress)
     if (cg_handle(argv[5], &a_nnzPerRow) < 0) goto fallback;
     if (cg_handle(argv[6], &a_nnzC) < 0) goto fallback;
     if (cg_double(argv[7], &a_tol) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_descr, a_csrSortedValA, a_csrSortedRowPtrA, a_nnzPerRow, a_nnzC, a_tol));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDnnz_compress", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDnnz_compress", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 203, args, nargs, kwnames);
@@ -8003,11 +8109,12 @@ CG_FUNCTION(cusparseDpruneCsr2csr)
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 204, args, nargs, kwnames);
@@ -8051,11 +8158,12 @@ CG_FUNCTION(cusparseDpruneCsr2csrByPercentage)
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_info) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csrByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csrByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 205, args, nargs, kwnames);
@@ -8099,11 +8207,12 @@ CG_FUNCTION(cusparseDpruneCsr2csrByPercentage_bufferSizeExt)
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csrByPercentage_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csrByPercentage_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 206, args, nargs, kwnames);
@@ -8143,11 +8252,12 @@ CG_FUNCTION(cusparseDpruneCsr2csrNnz)
     if (cg_handle(argv[10], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn61 fp = (cg_fn61)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 207, args, nargs, kwnames);
@@ -8189,11 +8299,12 @@ CG_FUNCTION(cusparseDpruneCsr2csrNnzByPercentage)
     if (cg_handle(argv[11], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csrNnzByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csrNnzByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 208, args, nargs, kwnames);
@@ -8235,11 +8346,12 @@ CG_FUNCTION(cusparseDpruneCsr2csr_bufferSizeExt)
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneCsr2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneCsr2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 209, args, nargs, kwnames);
@@ -8275,11 +8387,12 @@ CG_FUNCTION(cusparseDpruneDense2csr)
     if (cg_handle(argv[8], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn63 fp = (cg_fn63)cg_resolve(m, 210);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 210, args, nargs, kwnames);
@@ -8317,11 +8430,12 @@ CG_FUNCTION(cusparseDpruneDense2csrByPercentage)
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn64 fp = (cg_fn64)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csrByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csrByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 211, args, nargs, kwnames);
@@ -8359,11 +8473,12 @@ CG_FUNCTION(cusparseDpruneDense2csrByPercentage_bufferSizeExt)
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn64 fp = (cg_fn64)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csrByPercentage_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csrByPercentage_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 212, args, nargs, kwnames);
@@ -8397,11 +8512,12 @@ CG_FUNCTION(cusparseDpruneDense2csrNnz)
     if (cg_handle(argv[7], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[8], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn65 fp = (cg_fn65)cg_resolve(m, 213);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 213, args, nargs, kwnames);
@@ -8437,11 +8553,12 @@ CG_FUNCTION(cusparseDpruneDense2csrNnzByPercentage)
     if (cg_handle(argv[8], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn66 fp = (cg_fn66)cg_resolve(m, 214);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrRowPtrC, a_nnzTotalDevHostPtr, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csrNnzByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csrNnzByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 214, args, nargs, kwnames);
@@ -8477,11 +8594,12 @@ CG_FUNCTION(cusparseDpruneDense2csr_bufferSizeExt)
     if (cg_handle(argv[8], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn63 fp = (cg_fn63)cg_resolve(m, 215);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseDpruneDense2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseDpruneDense2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 215, args, nargs, kwnames);
@@ -8504,7 +8622,7 @@ CG_FUNCTION(cusparseGather)
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_vecY, a_vecX));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseGather", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseGather", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 216, args, nargs, kwnames);
@@ -8559,7 +8677,7 @@ CG_FUNCTION(cusparseGetMatDiagType)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA));
-    return cg_member(CG_OBJ(10), CG_OBJ(11), PyLong_FromUnsignedLongLong((unsigned long long)r));
+    return cg_member(CG_OBJ(11), CG_OBJ(12), PyLong_FromUnsignedLongLong((unsigned long long)r));
 fallback:
     return cg_fallback(m, 219, args, nargs, kwnames);
 error:
@@ -8577,7 +8695,7 @@ CG_FUNCTION(cusparseGetMatFillMode)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA));
-    return cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)r));
+    return cg_member(CG_OBJ(13), CG_OBJ(14), PyLong_FromUnsignedLongLong((unsigned long long)r));
 fallback:
     return cg_fallback(m, 220, args, nargs, kwnames);
 error:
@@ -8595,7 +8713,7 @@ CG_FUNCTION(cusparseGetMatIndexBase)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA));
-    return cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)r));
+    return cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)r));
 fallback:
     return cg_fallback(m, 221, args, nargs, kwnames);
 error:
@@ -8613,7 +8731,7 @@ CG_FUNCTION(cusparseGetMatType)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA));
-    return cg_member(CG_OBJ(14), CG_OBJ(15), PyLong_FromUnsignedLongLong((unsigned long long)r));
+    return cg_member(CG_OBJ(15), CG_OBJ(16), PyLong_FromUnsignedLongLong((unsigned long long)r));
 fallback:
     return cg_fallback(m, 222, args, nargs, kwnames);
 error:
@@ -8633,8 +8751,8 @@ CG_FUNCTION(cusparseGetPointerMode)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 223);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_mode));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseGetPointerMode", NULL);
-    return cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseGetPointerMode", NULL);
+    return cg_member(CG_OBJ(17), CG_OBJ(18), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 223, args, nargs, kwnames);
 error:
@@ -8654,7 +8772,7 @@ CG_FUNCTION(cusparseGetProperty)
     cg_fn68 fp = (cg_fn68)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_type, &o_value));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseGetProperty", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseGetProperty", NULL);
     return PyLong_FromLongLong((long long)o_value);
 fallback:
     return cg_fallback(m, 224, args, nargs, kwnames);
@@ -8675,7 +8793,7 @@ CG_FUNCTION(cusparseGetStream)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 225);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_streamId));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseGetStream", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseGetStream", NULL);
     return PyLong_FromVoidPtr((void *)o_streamId);
 fallback:
     return cg_fallback(m, 225, args, nargs, kwnames);
@@ -8696,7 +8814,7 @@ CG_FUNCTION(cusparseGetVersion)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_version));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseGetVersion", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseGetVersion", NULL);
     return PyLong_FromLongLong((long long)o_version);
 fallback:
     return cg_fallback(m, 226, args, nargs, kwnames);
@@ -8713,7 +8831,7 @@ CG_FUNCTION(cusparseLoggerForceDisable)
     cg_fn69 fp = (cg_fn69)cg_resolve(m, 227);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseLoggerForceDisable", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseLoggerForceDisable", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 227, args, nargs, kwnames);
@@ -8732,7 +8850,7 @@ CG_FUNCTION(cusparseLoggerOpenFile)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_logFile));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseLoggerOpenFile", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseLoggerOpenFile", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 228, args, nargs, kwnames);
@@ -8751,13 +8869,13 @@ CG_FUNCTION(cusparseLoggerSetCallback)
     PyObject *a_callback_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[0], CG_OBJ(20), CG_OBJ(21), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(22), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(19), CG_OBJ(20), argv[0], CG_OBJ(21), CG_OBJ(22), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(23), a_callback_o, &a_callback) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callback));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseLoggerSetCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseLoggerSetCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8782,7 +8900,7 @@ CG_FUNCTION(cusparseLoggerSetFile)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_file));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseLoggerSetFile", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseLoggerSetFile", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 230, args, nargs, kwnames);
@@ -8801,7 +8919,7 @@ CG_FUNCTION(cusparseLoggerSetLevel)
     cg_fn70 fp = (cg_fn70)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_level));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseLoggerSetLevel", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseLoggerSetLevel", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 231, args, nargs, kwnames);
@@ -8820,7 +8938,7 @@ CG_FUNCTION(cusparseLoggerSetMask)
     cg_fn70 fp = (cg_fn70)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_mask));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseLoggerSetMask", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseLoggerSetMask", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 232, args, nargs, kwnames);
@@ -8844,11 +8962,12 @@ CG_FUNCTION(cusparseRot)
     if (cg_handle(argv[2], &a_s_coeff) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vecX) < 0) goto fallback;
     if (cg_handle(argv[4], &a_vecY) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseRot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseRot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 233);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_c_coeff, a_s_coeff, a_vecX, a_vecY));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseRot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseRot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 233, args, nargs, kwnames);
@@ -8887,7 +9006,7 @@ CG_FUNCTION(cusparseSDDMM)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSDDMM", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSDDMM", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 234, args, nargs, kwnames);
@@ -8926,7 +9045,7 @@ CG_FUNCTION(cusparseSDDMM_bufferSize)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSDDMM_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSDDMM_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 235, args, nargs, kwnames);
@@ -8965,7 +9084,7 @@ CG_FUNCTION(cusparseSDDMM_preprocess)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSDDMM_preprocess", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSDDMM_preprocess", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 236, args, nargs, kwnames);
@@ -9005,11 +9124,12 @@ CG_FUNCTION(cusparseSbsr2csr)
     if (cg_handle(argv[10], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 237, args, nargs, kwnames);
@@ -9047,11 +9167,12 @@ CG_FUNCTION(cusparseSbsric02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 238, args, nargs, kwnames);
@@ -9089,11 +9210,12 @@ CG_FUNCTION(cusparseSbsric02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pInputBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pInputBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 239, args, nargs, kwnames);
@@ -9129,11 +9251,12 @@ CG_FUNCTION(cusparseSbsric02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 240);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 240, args, nargs, kwnames);
@@ -9169,11 +9292,12 @@ CG_FUNCTION(cusparseSbsric02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 241, args, nargs, kwnames);
@@ -9211,11 +9335,12 @@ CG_FUNCTION(cusparseSbsrilu02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 242);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 242, args, nargs, kwnames);
@@ -9253,11 +9378,12 @@ CG_FUNCTION(cusparseSbsrilu02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 243, args, nargs, kwnames);
@@ -9293,11 +9419,12 @@ CG_FUNCTION(cusparseSbsrilu02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 244);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 244, args, nargs, kwnames);
@@ -9333,11 +9460,12 @@ CG_FUNCTION(cusparseSbsrilu02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 245, args, nargs, kwnames);
@@ -9361,11 +9489,12 @@ CG_FUNCTION(cusparseSbsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 246);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 246, args, nargs, kwnames);
@@ -9417,11 +9546,12 @@ CG_FUNCTION(cusparseSbsrmm)
     if (cg_int(argv[18], &a_ldc) < 0) goto fallback;
     if (cg_float(argv[8], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[16], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrmm is deprecated: please use cusparseSpMM instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrmm is deprecated: please use cusparseSpMM instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_kb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_B, a_ldb, &o_beta, a_C, a_ldc));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrmm", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrmm", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 247, args, nargs, kwnames);
@@ -9465,11 +9595,12 @@ CG_FUNCTION(cusparseSbsrmv)
     if (cg_handle(argv[14], &a_y) < 0) goto fallback;
     if (cg_float(argv[6], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[13], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 248);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_x, &o_beta, a_y));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrmv", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrmv", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 248, args, nargs, kwnames);
@@ -9513,11 +9644,12 @@ CG_FUNCTION(cusparseSbsrsm2_analysis)
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_uint(argv[13], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 249);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsm2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsm2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 249, args, nargs, kwnames);
@@ -9559,11 +9691,12 @@ CG_FUNCTION(cusparseSbsrsm2_bufferSize)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsm2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsm2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 250, args, nargs, kwnames);
@@ -9605,11 +9738,12 @@ CG_FUNCTION(cusparseSbsrsm2_bufferSizeExt)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsm2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsm2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 251, args, nargs, kwnames);
@@ -9663,11 +9797,12 @@ CG_FUNCTION(cusparseSbsrsm2_solve)
     if (cg_uint(argv[18], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 252);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, &o_alpha, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_B, a_ldb, a_X, a_ldx, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsm2_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsm2_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 252, args, nargs, kwnames);
@@ -9707,11 +9842,12 @@ CG_FUNCTION(cusparseSbsrsv2_analysis)
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_uint(argv[11], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsv2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsv2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 253, args, nargs, kwnames);
@@ -9749,11 +9885,12 @@ CG_FUNCTION(cusparseSbsrsv2_bufferSize)
     if (cg_int(argv[9], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 254);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsv2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsv2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 254, args, nargs, kwnames);
@@ -9791,11 +9928,12 @@ CG_FUNCTION(cusparseSbsrsv2_bufferSizeExt)
     if (cg_int(argv[9], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 255);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 255, args, nargs, kwnames);
@@ -9841,11 +9979,12 @@ CG_FUNCTION(cusparseSbsrsv2_solve)
     if (cg_uint(argv[14], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[15], &a_pBuffer) < 0) goto fallback;
     if (cg_float(argv[5], &o_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 256);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_f, a_x, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrsv2_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrsv2_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 256, args, nargs, kwnames);
@@ -9895,11 +10034,12 @@ CG_FUNCTION(cusparseSbsrxmv)
     if (cg_handle(argv[17], &a_y) < 0) goto fallback;
     if (cg_float(argv[7], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[16], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_sizeOfMask, a_mb, a_nb, a_nnzb, &o_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedMaskPtrA, a_bsrSortedRowPtrA, a_bsrSortedEndPtrA, a_bsrSortedColIndA, a_blockDim, a_x, &o_beta, a_y));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSbsrxmv", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSbsrxmv", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 257, args, nargs, kwnames);
@@ -9922,7 +10062,7 @@ CG_FUNCTION(cusparseScatter)
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 258);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_vecX, a_vecY));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScatter", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScatter", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 258, args, nargs, kwnames);
@@ -9962,11 +10102,12 @@ CG_FUNCTION(cusparseScsr2bsr)
     if (cg_handle(argv[10], &a_bsrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_bsrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_bsrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_blockDim, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2bsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2bsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 259, args, nargs, kwnames);
@@ -10006,11 +10147,12 @@ CG_FUNCTION(cusparseScsr2csr_compress)
     if (cg_handle(argv[10], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_float(argv[12], &a_tol) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn72 fp = (cg_fn72)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedColIndA, a_csrSortedRowPtrA, a_nnzA, a_nnzPerRow, a_csrSortedValC, a_csrSortedColIndC, a_csrSortedRowPtrC, a_tol));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2csr_compress", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2csr_compress", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 260, args, nargs, kwnames);
@@ -10044,11 +10186,12 @@ CG_FUNCTION(cusparseScsr2csru)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsr2csru is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsr2csru is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 261);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2csru", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2csru", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 261, args, nargs, kwnames);
@@ -10095,7 +10238,7 @@ CG_FUNCTION(cusparseScsr2gebsr)
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDim, a_colBlockDim, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 262, args, nargs, kwnames);
@@ -10134,7 +10277,7 @@ CG_FUNCTION(cusparseScsr2gebsr_bufferSize)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 263, args, nargs, kwnames);
@@ -10173,7 +10316,7 @@ CG_FUNCTION(cusparseScsr2gebsr_bufferSizeExt)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 264, args, nargs, kwnames);
@@ -10211,11 +10354,12 @@ CG_FUNCTION(cusparseScsrcolor)
     if (cg_handle(argv[9], &a_coloring) < 0) goto fallback;
     if (cg_handle(argv[10], &a_reordering) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrcolor is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrcolor is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_fractionToColor, a_ncolors, a_coloring, a_reordering, a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrcolor", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrcolor", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 265, args, nargs, kwnames);
@@ -10272,7 +10416,7 @@ CG_FUNCTION(cusparseScsrgeam2)
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, &o_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrgeam2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrgeam2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 266, args, nargs, kwnames);
@@ -10329,7 +10473,7 @@ CG_FUNCTION(cusparseScsrgeam2_bufferSizeExt)
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 267);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, &o_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, &o_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrgeam2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrgeam2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 267, args, nargs, kwnames);
@@ -10363,11 +10507,12 @@ CG_FUNCTION(cusparseScsric02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 268, args, nargs, kwnames);
@@ -10401,11 +10546,12 @@ CG_FUNCTION(cusparseScsric02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 269, args, nargs, kwnames);
@@ -10437,11 +10583,12 @@ CG_FUNCTION(cusparseScsric02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 270, args, nargs, kwnames);
@@ -10473,11 +10620,12 @@ CG_FUNCTION(cusparseScsric02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 271, args, nargs, kwnames);
@@ -10511,11 +10659,12 @@ CG_FUNCTION(cusparseScsrilu02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 272, args, nargs, kwnames);
@@ -10549,11 +10698,12 @@ CG_FUNCTION(cusparseScsrilu02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 273, args, nargs, kwnames);
@@ -10585,11 +10735,12 @@ CG_FUNCTION(cusparseScsrilu02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 274, args, nargs, kwnames);
@@ -10621,11 +10772,12 @@ CG_FUNCTION(cusparseScsrilu02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 275);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 275, args, nargs, kwnames);
@@ -10649,11 +10801,12 @@ CG_FUNCTION(cusparseScsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 276, args, nargs, kwnames);
@@ -10687,11 +10840,12 @@ CG_FUNCTION(cusparseScsru2csr)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsru2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsru2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsru2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsru2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 277, args, nargs, kwnames);
@@ -10723,11 +10877,12 @@ CG_FUNCTION(cusparseScsru2csr_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 278);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseScsru2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseScsru2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 278, args, nargs, kwnames);
@@ -10748,7 +10903,7 @@ CG_FUNCTION(cusparseSetMatDiagType)
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 279);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA, a_diagType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetMatDiagType", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetMatDiagType", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 279, args, nargs, kwnames);
@@ -10769,7 +10924,7 @@ CG_FUNCTION(cusparseSetMatFillMode)
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 280);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA, a_fillMode));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetMatFillMode", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetMatFillMode", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 280, args, nargs, kwnames);
@@ -10790,7 +10945,7 @@ CG_FUNCTION(cusparseSetMatIndexBase)
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 281);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA, a_base));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetMatIndexBase", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetMatIndexBase", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 281, args, nargs, kwnames);
@@ -10811,7 +10966,7 @@ CG_FUNCTION(cusparseSetMatType)
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descrA, a_type));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetMatType", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetMatType", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 282, args, nargs, kwnames);
@@ -10832,7 +10987,7 @@ CG_FUNCTION(cusparseSetPointerMode)
     cg_fn73 fp = (cg_fn73)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mode));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetPointerMode", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetPointerMode", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 283, args, nargs, kwnames);
@@ -10853,7 +11008,7 @@ CG_FUNCTION(cusparseSetStream)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_streamId));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSetStream", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSetStream", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 284, args, nargs, kwnames);
@@ -10895,11 +11050,12 @@ CG_FUNCTION(cusparseSgebsr2csr)
     if (cg_handle(argv[11], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 285);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDim, a_colBlockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 285, args, nargs, kwnames);
@@ -10946,7 +11102,7 @@ CG_FUNCTION(cusparseSgebsr2gebsc)
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 286);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, a_bscVal, a_bscRowInd, a_bscColPtr, a_copyValues, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsc", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 286, args, nargs, kwnames);
@@ -10983,7 +11139,7 @@ CG_FUNCTION(cusparseSgebsr2gebsc_bufferSize)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 287);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsc_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsc_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 287, args, nargs, kwnames);
@@ -11020,7 +11176,7 @@ CG_FUNCTION(cusparseSgebsr2gebsc_bufferSizeExt)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsc_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsc_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 288, args, nargs, kwnames);
@@ -11070,11 +11226,12 @@ CG_FUNCTION(cusparseSgebsr2gebsr)
     if (cg_int(argv[15], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[16], &a_colBlockDimC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDimC, a_colBlockDimC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 289, args, nargs, kwnames);
@@ -11116,11 +11273,12 @@ CG_FUNCTION(cusparseSgebsr2gebsr_bufferSize)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 290, args, nargs, kwnames);
@@ -11162,11 +11320,12 @@ CG_FUNCTION(cusparseSgebsr2gebsr_bufferSizeExt)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgebsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgebsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 291, args, nargs, kwnames);
@@ -11208,11 +11367,12 @@ CG_FUNCTION(cusparseSgemvi)
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
     if (cg_float(argv[4], &o_alpha) < 0) goto fallback;
     if (cg_float(argv[10], &o_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgemvi is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgemvi is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, &o_alpha, a_A, a_lda, a_nnz, a_xVal, a_xInd, &o_beta, a_y, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgemvi", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgemvi", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 292, args, nargs, kwnames);
@@ -11238,11 +11398,12 @@ CG_FUNCTION(cusparseSgemvi_bufferSize)
     if (cg_int(argv[3], &a_n) < 0) goto fallback;
     if (cg_int(argv[4], &a_nnz) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_nnz, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgemvi_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgemvi_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 293, args, nargs, kwnames);
@@ -11281,7 +11442,7 @@ CG_FUNCTION(cusparseSgpsvInterleavedBatch)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgpsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgpsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 294, args, nargs, kwnames);
@@ -11320,7 +11481,7 @@ CG_FUNCTION(cusparseSgpsvInterleavedBatch_bufferSizeExt)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgpsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgpsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 295, args, nargs, kwnames);
@@ -11355,7 +11516,7 @@ CG_FUNCTION(cusparseSgtsv2)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 296, args, nargs, kwnames);
@@ -11390,7 +11551,7 @@ CG_FUNCTION(cusparseSgtsv2StridedBatch)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2StridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2StridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 297, args, nargs, kwnames);
@@ -11425,7 +11586,7 @@ CG_FUNCTION(cusparseSgtsv2StridedBatch_bufferSizeExt)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2StridedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2StridedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 298, args, nargs, kwnames);
@@ -11460,7 +11621,7 @@ CG_FUNCTION(cusparseSgtsv2_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 299, args, nargs, kwnames);
@@ -11495,7 +11656,7 @@ CG_FUNCTION(cusparseSgtsv2_nopivot)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2_nopivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2_nopivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 300, args, nargs, kwnames);
@@ -11530,7 +11691,7 @@ CG_FUNCTION(cusparseSgtsv2_nopivot_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsv2_nopivot_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsv2_nopivot_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 301, args, nargs, kwnames);
@@ -11565,7 +11726,7 @@ CG_FUNCTION(cusparseSgtsvInterleavedBatch)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 302, args, nargs, kwnames);
@@ -11600,7 +11761,7 @@ CG_FUNCTION(cusparseSgtsvInterleavedBatch_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSgtsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSgtsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 303, args, nargs, kwnames);
@@ -11635,7 +11796,7 @@ CG_FUNCTION(cusparseSnnz)
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_A, a_lda, a_nnzPerRowCol, a_nnzTotalDevHostPtr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSnnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSnnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 304, args, nargs, kwnames);
@@ -11665,11 +11826,12 @@ CG_FUNCTION(cusparseSnnz_compress)
     if (cg_handle(argv[5], &a_nnzPerRow) < 0) goto fallback;
     if (cg_handle(argv[6], &a_nnzC) < 0) goto fallback;
     if (cg_float(argv[7], &a_tol) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn74 fp = (cg_fn74)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_descr, a_csrSortedValA, a_csrSortedRowPtrA, a_nnzPerRow, a_nnzC, a_tol));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSnnz_compress", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSnnz_compress", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 305, args, nargs, kwnames);
@@ -11710,7 +11872,7 @@ CG_FUNCTION(cusparseSpGEAM)
     cg_fn75 fp = (cg_fn75)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_beta, a_matB, a_matC, a_computeType, a_alg, a_spgeamDescr, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEAM", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEAM", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 306, args, nargs, kwnames);
@@ -11751,7 +11913,7 @@ CG_FUNCTION(cusparseSpGEAM_bufferSize)
     cg_fn75 fp = (cg_fn75)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_beta, a_matB, a_matC, a_computeType, a_alg, a_spgeamDescr, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEAM_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEAM_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 307, args, nargs, kwnames);
@@ -11770,7 +11932,7 @@ CG_FUNCTION(cusparseSpGEAM_createDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEAM_createDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEAM_createDescr", NULL);
     return PyLong_FromVoidPtr((void *)o_descr);
 fallback:
     return cg_fallback(m, 308, args, nargs, kwnames);
@@ -11789,7 +11951,7 @@ CG_FUNCTION(cusparseSpGEAM_destroyDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEAM_destroyDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEAM_destroyDescr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 309, args, nargs, kwnames);
@@ -11830,7 +11992,7 @@ CG_FUNCTION(cusparseSpGEAM_nnz)
     cg_fn75 fp = (cg_fn75)cg_resolve(m, 310);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_beta, a_matB, a_matC, a_computeType, a_alg, a_spgeamDescr, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEAM_nnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEAM_nnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 310, args, nargs, kwnames);
@@ -11873,7 +12035,7 @@ CG_FUNCTION(cusparseSpGEMM_compute)
     cg_fn76 fp = (cg_fn76)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_spgemmDescr, &o_bufferSize2, a_externalBuffer2));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_compute", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_compute", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize2);
 fallback:
     return cg_fallback(m, 311, args, nargs, kwnames);
@@ -11912,7 +12074,7 @@ CG_FUNCTION(cusparseSpGEMM_copy)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 312);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_spgemmDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_copy", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_copy", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 312, args, nargs, kwnames);
@@ -11931,7 +12093,7 @@ CG_FUNCTION(cusparseSpGEMM_createDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 313);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_createDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_createDescr", NULL);
     return PyLong_FromVoidPtr((void *)o_descr);
 fallback:
     return cg_fallback(m, 313, args, nargs, kwnames);
@@ -11950,7 +12112,7 @@ CG_FUNCTION(cusparseSpGEMM_destroyDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 314);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_destroyDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_destroyDescr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 314, args, nargs, kwnames);
@@ -11998,7 +12160,7 @@ CG_FUNCTION(cusparseSpGEMM_estimateMemory)
     cg_fn77 fp = (cg_fn77)cg_resolve(m, 315);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_spgemmDescr, a_chunk_fraction, &o_bufferSize3, a_externalBuffer3, &o_bufferSize2));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_estimateMemory", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_estimateMemory", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize3);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize2);
@@ -12024,7 +12186,7 @@ CG_FUNCTION(cusparseSpGEMM_getNumProducts)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spgemmDescr, &o_num_prods));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_getNumProducts", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_getNumProducts", NULL);
     return PyLong_FromLongLong((long long)o_num_prods);
 fallback:
     return cg_fallback(m, 316, args, nargs, kwnames);
@@ -12067,7 +12229,7 @@ CG_FUNCTION(cusparseSpGEMM_workEstimation)
     cg_fn76 fp = (cg_fn76)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_spgemmDescr, &o_bufferSize1, a_externalBuffer1));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMM_workEstimation", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMM_workEstimation", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize1);
 fallback:
     return cg_fallback(m, 317, args, nargs, kwnames);
@@ -12103,11 +12265,12 @@ CG_FUNCTION(cusparseSpGEMMreuse_compute)
     if (cg_uint(argv[8], &a_computeType) < 0) goto fallback;
     if (cg_uint(argv[9], &a_alg) < 0) goto fallback;
     if (cg_handle(argv[10], &a_spgemmDescr) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpGEMMreuse_compute is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpGEMMreuse_compute is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_spgemmDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMMreuse_compute", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMMreuse_compute", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 318, args, nargs, kwnames);
@@ -12141,11 +12304,12 @@ CG_FUNCTION(cusparseSpGEMMreuse_copy)
     if (cg_handle(argv[7], &a_spgemmDescr) < 0) goto fallback;
     if (cg_size(argv[8], &o_bufferSize5) < 0) goto fallback;
     if (cg_handle(argv[9], &a_externalBuffer5) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpGEMMreuse_copy is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpGEMMreuse_copy is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn78 fp = (cg_fn78)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_matA, a_matB, a_matC, a_alg, a_spgemmDescr, &o_bufferSize5, a_externalBuffer5));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMMreuse_copy", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMMreuse_copy", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize5);
 fallback:
     return cg_fallback(m, 319, args, nargs, kwnames);
@@ -12188,11 +12352,12 @@ CG_FUNCTION(cusparseSpGEMMreuse_nnz)
     if (cg_handle(argv[11], &a_externalBuffer3) < 0) goto fallback;
     if (cg_size(argv[12], &o_bufferSize4) < 0) goto fallback;
     if (cg_handle(argv[13], &a_externalBuffer4) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpGEMMreuse_nnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpGEMMreuse_nnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn79 fp = (cg_fn79)cg_resolve(m, 320);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_matA, a_matB, a_matC, a_alg, a_spgemmDescr, &o_bufferSize2, a_externalBuffer2, &o_bufferSize3, a_externalBuffer3, &o_bufferSize4, a_externalBuffer4));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMMreuse_nnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMMreuse_nnz", NULL);
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize2);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize3);
@@ -12233,11 +12398,12 @@ CG_FUNCTION(cusparseSpGEMMreuse_workEstimation)
     if (cg_handle(argv[7], &a_spgemmDescr) < 0) goto fallback;
     if (cg_size(argv[8], &o_bufferSize1) < 0) goto fallback;
     if (cg_handle(argv[9], &a_externalBuffer1) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpGEMMreuse_workEstimation is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpGEMMreuse_workEstimation is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn78 fp = (cg_fn78)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_matA, a_matB, a_matC, a_alg, a_spgemmDescr, &o_bufferSize1, a_externalBuffer1));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpGEMMreuse_workEstimation", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpGEMMreuse_workEstimation", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize1);
 fallback:
     return cg_fallback(m, 321, args, nargs, kwnames);
@@ -12276,7 +12442,7 @@ CG_FUNCTION(cusparseSpMM)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 322);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMM", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMM", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 322, args, nargs, kwnames);
@@ -12294,11 +12460,12 @@ CG_FUNCTION(cusparseSpMMOp)
     if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_plan) < 0) goto fallback;
     if (cg_handle(argv[1], &a_externalBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpMMOp is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpMMOp is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMMOp", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMMOp", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 323, args, nargs, kwnames);
@@ -12345,11 +12512,12 @@ CG_FUNCTION(cusparseSpMMOp_createPlan)
     if (cg_size(argv[13], &a_epilogueBufferSize) < 0) goto fallback;
     memset(&o_plan, 0, sizeof o_plan);
     memset(&o_SpMMWorkspaceSize, 0, sizeof o_SpMMWorkspaceSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpMMOp_createPlan is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpMMOp_createPlan is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn80 fp = (cg_fn80)cg_resolve(m, 324);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, &o_plan, a_opA, a_opB, a_matA, a_matB, a_matC, a_computeType, a_alg, a_addOperationLtoirBuffer, a_addOperationBufferSize, a_mulOperationLtoirBuffer, a_mulOperationBufferSize, a_epilogueLtoirBuffer, a_epilogueBufferSize, &o_SpMMWorkspaceSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMMOp_createPlan", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMMOp_createPlan", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_plan);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_SpMMWorkspaceSize);
@@ -12370,11 +12538,12 @@ CG_FUNCTION(cusparseSpMMOp_destroyPlan)
     void *a_plan = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_plan) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpMMOp_destroyPlan is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpMMOp_destroyPlan is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_plan));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMMOp_destroyPlan", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMMOp_destroyPlan", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 325, args, nargs, kwnames);
@@ -12413,7 +12582,7 @@ CG_FUNCTION(cusparseSpMM_bufferSize)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMM_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMM_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 326, args, nargs, kwnames);
@@ -12452,7 +12621,7 @@ CG_FUNCTION(cusparseSpMM_preprocess)
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_beta, a_matC, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMM_preprocess", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMM_preprocess", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 327, args, nargs, kwnames);
@@ -12489,7 +12658,7 @@ CG_FUNCTION(cusparseSpMV)
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 328);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_beta, a_vecY, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMV", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMV", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 328, args, nargs, kwnames);
@@ -12526,7 +12695,7 @@ CG_FUNCTION(cusparseSpMV_bufferSize)
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_beta, a_vecY, a_computeType, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMV_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMV_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 329, args, nargs, kwnames);
@@ -12563,7 +12732,7 @@ CG_FUNCTION(cusparseSpMV_preprocess)
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_beta, a_vecY, a_computeType, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMV_preprocess", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMV_preprocess", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 330, args, nargs, kwnames);
@@ -12588,7 +12757,7 @@ CG_FUNCTION(cusparseSpMatGetAttribute)
     cg_fn82 fp = (cg_fn82)cg_resolve(m, 331);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_attribute, a_data, a_dataSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetAttribute", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetAttribute", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 331, args, nargs, kwnames);
@@ -12609,8 +12778,8 @@ CG_FUNCTION(cusparseSpMatGetFormat)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_format));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetFormat", NULL);
-    return cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetFormat", NULL);
+    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromUnsignedLongLong((unsigned long long)o_format));
 fallback:
     return cg_fallback(m, 332, args, nargs, kwnames);
 error:
@@ -12630,8 +12799,8 @@ CG_FUNCTION(cusparseSpMatGetIndexBase)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_idxBase));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetIndexBase", NULL);
-    return cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetIndexBase", NULL);
+    return cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
 fallback:
     return cg_fallback(m, 333, args, nargs, kwnames);
 error:
@@ -12656,7 +12825,7 @@ CG_FUNCTION(cusparseSpMatGetSize)
     cg_fn40 fp = (cg_fn40)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_rows, &o_cols, &o_nnz));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetSize", NULL);
     res[0] = PyLong_FromLongLong((long long)o_rows);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_cols);
@@ -12684,7 +12853,7 @@ CG_FUNCTION(cusparseSpMatGetStridedBatch)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 335);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_batchCount));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetStridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetStridedBatch", NULL);
     return PyLong_FromLongLong((long long)o_batchCount);
 fallback:
     return cg_fallback(m, 335, args, nargs, kwnames);
@@ -12705,7 +12874,7 @@ CG_FUNCTION(cusparseSpMatGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 336, args, nargs, kwnames);
@@ -12730,7 +12899,7 @@ CG_FUNCTION(cusparseSpMatSetAttribute)
     cg_fn82 fp = (cg_fn82)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_attribute, a_data, a_dataSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatSetAttribute", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatSetAttribute", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 337, args, nargs, kwnames);
@@ -12751,7 +12920,7 @@ CG_FUNCTION(cusparseSpMatSetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spMatDescr, a_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpMatSetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpMatSetValues", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 338, args, nargs, kwnames);
@@ -12790,7 +12959,7 @@ CG_FUNCTION(cusparseSpSM_analysis)
     cg_fn83 fp = (cg_fn83)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_matC, a_computeType, a_alg, a_spsmDescr, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 339, args, nargs, kwnames);
@@ -12829,7 +12998,7 @@ CG_FUNCTION(cusparseSpSM_bufferSize)
     cg_fn83 fp = (cg_fn83)cg_resolve(m, 340);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_matC, a_computeType, a_alg, a_spsmDescr, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 340, args, nargs, kwnames);
@@ -12848,7 +13017,7 @@ CG_FUNCTION(cusparseSpSM_createDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 341);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_createDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_createDescr", NULL);
     return PyLong_FromVoidPtr((void *)o_descr);
 fallback:
     return cg_fallback(m, 341, args, nargs, kwnames);
@@ -12867,7 +13036,7 @@ CG_FUNCTION(cusparseSpSM_destroyDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 342);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_destroyDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_destroyDescr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 342, args, nargs, kwnames);
@@ -12904,7 +13073,7 @@ CG_FUNCTION(cusparseSpSM_solve)
     cg_fn84 fp = (cg_fn84)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_opB, a_alpha, a_matA, a_matB, a_matC, a_computeType, a_alg, a_spsmDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 343, args, nargs, kwnames);
@@ -12929,7 +13098,7 @@ CG_FUNCTION(cusparseSpSM_updateMatrix)
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_spsmDescr, a_newValues, a_updatePart));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSM_updateMatrix", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSM_updateMatrix", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 344, args, nargs, kwnames);
@@ -12966,7 +13135,7 @@ CG_FUNCTION(cusparseSpSV_analysis)
     cg_fn86 fp = (cg_fn86)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_vecY, a_computeType, a_alg, a_spsvDescr, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 345, args, nargs, kwnames);
@@ -13003,7 +13172,7 @@ CG_FUNCTION(cusparseSpSV_bufferSize)
     cg_fn86 fp = (cg_fn86)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_vecY, a_computeType, a_alg, a_spsvDescr, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 346, args, nargs, kwnames);
@@ -13022,7 +13191,7 @@ CG_FUNCTION(cusparseSpSV_createDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 347);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_createDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_createDescr", NULL);
     return PyLong_FromVoidPtr((void *)o_descr);
 fallback:
     return cg_fallback(m, 347, args, nargs, kwnames);
@@ -13041,7 +13210,7 @@ CG_FUNCTION(cusparseSpSV_destroyDescr)
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_descr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_destroyDescr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_destroyDescr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 348, args, nargs, kwnames);
@@ -13076,7 +13245,7 @@ CG_FUNCTION(cusparseSpSV_solve)
     cg_fn87 fp = (cg_fn87)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opA, a_alpha, a_matA, a_vecX, a_vecY, a_computeType, a_alg, a_spsvDescr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_solve", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_solve", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 349, args, nargs, kwnames);
@@ -13101,7 +13270,7 @@ CG_FUNCTION(cusparseSpSV_updateMatrix)
     cg_fn85 fp = (cg_fn85)cg_resolve(m, 350);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_spsvDescr, a_newValues, a_updatePart));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpSV_updateMatrix", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpSV_updateMatrix", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 350, args, nargs, kwnames);
@@ -13129,11 +13298,12 @@ CG_FUNCTION(cusparseSpVV)
     if (cg_handle(argv[4], &a_result) < 0) goto fallback;
     if (cg_uint(argv[5], &a_computeType) < 0) goto fallback;
     if (cg_handle(argv[6], &a_externalBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpVV is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpVV is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn88 fp = (cg_fn88)cg_resolve(m, 351);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opX, a_vecX, a_vecY, a_result, a_computeType, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVV", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVV", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 351, args, nargs, kwnames);
@@ -13161,11 +13331,12 @@ CG_FUNCTION(cusparseSpVV_bufferSize)
     if (cg_handle(argv[4], &a_result) < 0) goto fallback;
     if (cg_uint(argv[5], &a_computeType) < 0) goto fallback;
     memset(&o_bufferSize, 0, sizeof o_bufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn88 fp = (cg_fn88)cg_resolve(m, 352);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_opX, a_vecX, a_vecY, a_result, a_computeType, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVV_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVV_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 352, args, nargs, kwnames);
@@ -13199,7 +13370,7 @@ CG_FUNCTION(cusparseSpVecGet)
     cg_fn41 fp = (cg_fn41)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, &o_size, &o_nnz, &o_indices, &o_values, &o_idxType, &o_idxBase, &o_valueType));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVecGet", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVecGet", NULL);
     res[0] = PyLong_FromLongLong((long long)o_size);
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_nnz);
@@ -13208,11 +13379,11 @@ CG_FUNCTION(cusparseSpVecGet)
     if (res[2] == NULL) goto error;
     res[3] = PyLong_FromVoidPtr((void *)o_values);
     if (res[3] == NULL) goto error;
-    res[4] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
+    res[4] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_idxType));
     if (res[4] == NULL) goto error;
-    res[5] = cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    res[5] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
     if (res[5] == NULL) goto error;
-    res[6] = cg_member(CG_OBJ(5), CG_OBJ(6), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
+    res[6] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_valueType));
     if (res[6] == NULL) goto error;
     return cg_tuple(7, res);
 fallback:
@@ -13235,8 +13406,8 @@ CG_FUNCTION(cusparseSpVecGetIndexBase)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, &o_idxBase));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVecGetIndexBase", NULL);
-    return cg_member(CG_OBJ(3), CG_OBJ(4), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVecGetIndexBase", NULL);
+    return cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_idxBase));
 fallback:
     return cg_fallback(m, 354, args, nargs, kwnames);
 error:
@@ -13256,7 +13427,7 @@ CG_FUNCTION(cusparseSpVecGetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, &o_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVecGetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVecGetValues", NULL);
     return PyLong_FromVoidPtr((void *)o_values);
 fallback:
     return cg_fallback(m, 355, args, nargs, kwnames);
@@ -13277,7 +13448,7 @@ CG_FUNCTION(cusparseSpVecSetValues)
     cg_fn39 fp = (cg_fn39)cg_resolve(m, 356);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_spVecDescr, a_values));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpVecSetValues", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpVecSetValues", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 356, args, nargs, kwnames);
@@ -13304,7 +13475,7 @@ CG_FUNCTION(cusparseSparseToDense)
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_matA, a_matB, a_alg, a_externalBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSparseToDense", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSparseToDense", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 357, args, nargs, kwnames);
@@ -13331,7 +13502,7 @@ CG_FUNCTION(cusparseSparseToDense_bufferSize)
     cg_fn56 fp = (cg_fn56)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_matA, a_matB, a_alg, &o_bufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSparseToDense_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSparseToDense_bufferSize", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSize);
 fallback:
     return cg_fallback(m, 358, args, nargs, kwnames);
@@ -13373,11 +13544,12 @@ CG_FUNCTION(cusparseSpruneCsr2csr)
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 359, args, nargs, kwnames);
@@ -13421,11 +13593,12 @@ CG_FUNCTION(cusparseSpruneCsr2csrByPercentage)
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_info) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csrByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csrByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 360, args, nargs, kwnames);
@@ -13469,11 +13642,12 @@ CG_FUNCTION(cusparseSpruneCsr2csrByPercentage_bufferSizeExt)
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csrByPercentage_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csrByPercentage_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 361, args, nargs, kwnames);
@@ -13513,11 +13687,12 @@ CG_FUNCTION(cusparseSpruneCsr2csrNnz)
     if (cg_handle(argv[10], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn61 fp = (cg_fn61)cg_resolve(m, 362);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 362, args, nargs, kwnames);
@@ -13559,11 +13734,12 @@ CG_FUNCTION(cusparseSpruneCsr2csrNnzByPercentage)
     if (cg_handle(argv[11], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_percentage, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csrNnzByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csrNnzByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 363, args, nargs, kwnames);
@@ -13605,11 +13781,12 @@ CG_FUNCTION(cusparseSpruneCsr2csr_bufferSizeExt)
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnzA, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneCsr2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneCsr2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 364, args, nargs, kwnames);
@@ -13645,11 +13822,12 @@ CG_FUNCTION(cusparseSpruneDense2csr)
     if (cg_handle(argv[8], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn63 fp = (cg_fn63)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 365, args, nargs, kwnames);
@@ -13687,11 +13865,12 @@ CG_FUNCTION(cusparseSpruneDense2csrByPercentage)
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn64 fp = (cg_fn64)cg_resolve(m, 366);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csrByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csrByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 366, args, nargs, kwnames);
@@ -13729,11 +13908,12 @@ CG_FUNCTION(cusparseSpruneDense2csrByPercentage_bufferSizeExt)
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn64 fp = (cg_fn64)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csrByPercentage_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csrByPercentage_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 367, args, nargs, kwnames);
@@ -13767,11 +13947,12 @@ CG_FUNCTION(cusparseSpruneDense2csrNnz)
     if (cg_handle(argv[7], &a_csrRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[8], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn65 fp = (cg_fn65)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrRowPtrC, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 368, args, nargs, kwnames);
@@ -13807,11 +13988,12 @@ CG_FUNCTION(cusparseSpruneDense2csrNnzByPercentage)
     if (cg_handle(argv[8], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_handle(argv[10], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn66 fp = (cg_fn66)cg_resolve(m, 369);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_percentage, a_descrC, a_csrRowPtrC, a_nnzTotalDevHostPtr, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csrNnzByPercentage", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csrNnzByPercentage", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 369, args, nargs, kwnames);
@@ -13847,11 +14029,12 @@ CG_FUNCTION(cusparseSpruneDense2csr_bufferSizeExt)
     if (cg_handle(argv[8], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[9], &a_csrSortedColIndC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn63 fp = (cg_fn63)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_A, a_lda, a_threshold, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseSpruneDense2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseSpruneDense2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 370, args, nargs, kwnames);
@@ -13871,11 +14054,12 @@ CG_FUNCTION(cusparseXbsric02_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 371);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXbsric02_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXbsric02_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 371, args, nargs, kwnames);
@@ -13895,11 +14079,12 @@ CG_FUNCTION(cusparseXbsrilu02_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 372);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXbsrilu02_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXbsrilu02_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 372, args, nargs, kwnames);
@@ -13919,11 +14104,12 @@ CG_FUNCTION(cusparseXbsrsm2_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 373);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXbsrsm2_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXbsrsm2_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 373, args, nargs, kwnames);
@@ -13943,11 +14129,12 @@ CG_FUNCTION(cusparseXbsrsv2_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 374);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXbsrsv2_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXbsrsv2_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 374, args, nargs, kwnames);
@@ -13976,7 +14163,7 @@ CG_FUNCTION(cusparseXcoo2csr)
     cg_fn89 fp = (cg_fn89)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_cooRowInd, a_nnz, a_m, a_csrSortedRowPtr, a_idxBase));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcoo2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcoo2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 375, args, nargs, kwnames);
@@ -14009,7 +14196,7 @@ CG_FUNCTION(cusparseXcoosortByColumn)
     cg_fn90 fp = (cg_fn90)cg_resolve(m, 376);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_cooRowsA, a_cooColsA, a_P, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcoosortByColumn", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcoosortByColumn", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 376, args, nargs, kwnames);
@@ -14042,7 +14229,7 @@ CG_FUNCTION(cusparseXcoosortByRow)
     cg_fn90 fp = (cg_fn90)cg_resolve(m, 377);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_cooRowsA, a_cooColsA, a_P, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcoosortByRow", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcoosortByRow", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 377, args, nargs, kwnames);
@@ -14073,7 +14260,7 @@ CG_FUNCTION(cusparseXcoosort_bufferSizeExt)
     cg_fn91 fp = (cg_fn91)cg_resolve(m, 378);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_cooRowsA, a_cooColsA, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcoosort_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcoosort_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 378, args, nargs, kwnames);
@@ -14108,7 +14295,7 @@ CG_FUNCTION(cusparseXcscsort)
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 379);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_cscColPtrA, a_cscRowIndA, a_P, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcscsort", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcscsort", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 379, args, nargs, kwnames);
@@ -14139,7 +14326,7 @@ CG_FUNCTION(cusparseXcscsort_bufferSizeExt)
     cg_fn91 fp = (cg_fn91)cg_resolve(m, 380);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_cscColPtrA, a_cscRowIndA, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcscsort_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcscsort_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 380, args, nargs, kwnames);
@@ -14175,11 +14362,12 @@ CG_FUNCTION(cusparseXcsr2bsrNnz)
     if (cg_handle(argv[8], &a_descrC) < 0) goto fallback;
     if (cg_handle(argv[9], &a_bsrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_nnzTotalDevHostPtr) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn92 fp = (cg_fn92)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_blockDim, a_descrC, a_bsrSortedRowPtrC, a_nnzTotalDevHostPtr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsr2bsrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsr2bsrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 381, args, nargs, kwnames);
@@ -14208,7 +14396,7 @@ CG_FUNCTION(cusparseXcsr2coo)
     cg_fn89 fp = (cg_fn89)cg_resolve(m, 382);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_csrSortedRowPtr, a_nnz, a_m, a_cooRowInd, a_idxBase));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsr2coo", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsr2coo", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 382, args, nargs, kwnames);
@@ -14251,7 +14439,7 @@ CG_FUNCTION(cusparseXcsr2gebsrNnz)
     cg_fn93 fp = (cg_fn93)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrC, a_bsrSortedRowPtrC, a_rowBlockDim, a_colBlockDim, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsr2gebsrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsr2gebsrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 383, args, nargs, kwnames);
@@ -14298,7 +14486,7 @@ CG_FUNCTION(cusparseXcsrgeam2Nnz)
     cg_fn94 fp = (cg_fn94)cg_resolve(m, 384);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_descrA, a_nnzA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrB, a_nnzB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedRowPtrC, a_nnzTotalDevHostPtr, a_workspace));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsrgeam2Nnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsrgeam2Nnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 384, args, nargs, kwnames);
@@ -14318,11 +14506,12 @@ CG_FUNCTION(cusparseXcsric02_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 385);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsric02_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsric02_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 385, args, nargs, kwnames);
@@ -14342,11 +14531,12 @@ CG_FUNCTION(cusparseXcsrilu02_zeroPivot)
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
     if (cg_handle(argv[1], &a_info) < 0) goto fallback;
     if (cg_handle(argv[2], &a_position) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn57 fp = (cg_fn57)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_position));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsrilu02_zeroPivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsrilu02_zeroPivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 386, args, nargs, kwnames);
@@ -14381,7 +14571,7 @@ CG_FUNCTION(cusparseXcsrsort)
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrRowPtrA, a_csrColIndA, a_P, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsrsort", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsrsort", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 387, args, nargs, kwnames);
@@ -14412,7 +14602,7 @@ CG_FUNCTION(cusparseXcsrsort_bufferSizeExt)
     cg_fn91 fp = (cg_fn91)cg_resolve(m, 388);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrRowPtrA, a_csrColIndA, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXcsrsort_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXcsrsort_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 388, args, nargs, kwnames);
@@ -14450,11 +14640,12 @@ CG_FUNCTION(cusparseXgebsr2csr)
     if (cg_handle(argv[9], &a_descrC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn95 fp = (cg_fn95)cg_resolve(m, 389);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDim, a_colBlockDim, a_descrC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXgebsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXgebsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 389, args, nargs, kwnames);
@@ -14500,11 +14691,12 @@ CG_FUNCTION(cusparseXgebsr2gebsrNnz)
     if (cg_int(argv[13], &a_colBlockDimC) < 0) goto fallback;
     if (cg_handle(argv[14], &a_nnzTotalDevHostPtr) < 0) goto fallback;
     if (cg_handle(argv[15], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn96 fp = (cg_fn96)cg_resolve(m, 390);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_descrC, a_bsrSortedRowPtrC, a_rowBlockDimC, a_colBlockDimC, a_nnzTotalDevHostPtr, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseXgebsr2gebsrNnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseXgebsr2gebsrNnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 390, args, nargs, kwnames);
@@ -14544,11 +14736,12 @@ CG_FUNCTION(cusparseZbsr2csr)
     if (cg_handle(argv[10], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 391);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 391, args, nargs, kwnames);
@@ -14586,11 +14779,12 @@ CG_FUNCTION(cusparseZbsric02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 392);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 392, args, nargs, kwnames);
@@ -14628,11 +14822,12 @@ CG_FUNCTION(cusparseZbsric02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pInputBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 393);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pInputBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 393, args, nargs, kwnames);
@@ -14668,11 +14863,12 @@ CG_FUNCTION(cusparseZbsric02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 394);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 394, args, nargs, kwnames);
@@ -14708,11 +14904,12 @@ CG_FUNCTION(cusparseZbsric02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 395);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 395, args, nargs, kwnames);
@@ -14750,11 +14947,12 @@ CG_FUNCTION(cusparseZbsrilu02)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 396);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 396, args, nargs, kwnames);
@@ -14792,11 +14990,12 @@ CG_FUNCTION(cusparseZbsrilu02_analysis)
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     if (cg_uint(argv[10], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[11], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 397);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 397, args, nargs, kwnames);
@@ -14832,11 +15031,12 @@ CG_FUNCTION(cusparseZbsrilu02_bufferSize)
     if (cg_int(argv[8], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 398);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 398, args, nargs, kwnames);
@@ -14872,11 +15072,12 @@ CG_FUNCTION(cusparseZbsrilu02_bufferSizeExt)
     if (cg_int(argv[8], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[9], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 399, args, nargs, kwnames);
@@ -14900,11 +15101,12 @@ CG_FUNCTION(cusparseZbsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 400, args, nargs, kwnames);
@@ -14960,14 +15162,15 @@ CG_FUNCTION(cusparseZbsrmm)
     if (cg_int(argv[15], &a_ldb) < 0) goto fallback;
     if (cg_handle(argv[17], &a_C) < 0) goto fallback;
     if (cg_int(argv[18], &a_ldc) < 0) goto fallback;
-    if (cg_record(argv[8], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[16], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrmm is deprecated: please use cusparseSpMM instead.", 1) < 0) goto error;
+    if (cg_record(argv[8], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[16], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrmm is deprecated: please use cusparseSpMM instead.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 401);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_kb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_B, a_ldb, a_beta, a_C, a_ldc));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZbsrmm", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZbsrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15022,14 +15225,15 @@ CG_FUNCTION(cusparseZbsrmv)
     if (cg_int(argv[11], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[12], &a_x) < 0) goto fallback;
     if (cg_handle(argv[14], &a_y) < 0) goto fallback;
-    if (cg_record(argv[6], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[6], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 402);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_x, a_beta, a_y));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZbsrmv", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZbsrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15080,11 +15284,12 @@ CG_FUNCTION(cusparseZbsrsm2_analysis)
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     if (cg_uint(argv[13], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[14], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 403);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsm2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsm2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 403, args, nargs, kwnames);
@@ -15126,11 +15331,12 @@ CG_FUNCTION(cusparseZbsrsm2_bufferSize)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 404);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsm2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsm2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 404, args, nargs, kwnames);
@@ -15172,11 +15378,12 @@ CG_FUNCTION(cusparseZbsrsm2_bufferSizeExt)
     if (cg_int(argv[11], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[12], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 405);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transB, a_mb, a_n, a_nnzb, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsm2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsm2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 405, args, nargs, kwnames);
@@ -15233,13 +15440,14 @@ CG_FUNCTION(cusparseZbsrsm2_solve)
     if (cg_int(argv[17], &a_ldx) < 0) goto fallback;
     if (cg_uint(argv[18], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[7], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[7], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_transXY, a_mb, a_n, a_nnzb, a_alpha, a_descrA, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_blockSize, a_info, a_B, a_ldb, a_X, a_ldx, a_policy, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZbsrsm2_solve", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZbsrsm2_solve", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15285,11 +15493,12 @@ CG_FUNCTION(cusparseZbsrsv2_analysis)
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     if (cg_uint(argv[11], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[12], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsv2_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsv2_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 407, args, nargs, kwnames);
@@ -15327,11 +15536,12 @@ CG_FUNCTION(cusparseZbsrsv2_bufferSize)
     if (cg_int(argv[9], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsv2_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsv2_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 408, args, nargs, kwnames);
@@ -15369,11 +15579,12 @@ CG_FUNCTION(cusparseZbsrsv2_bufferSizeExt)
     if (cg_int(argv[9], &a_blockSize) < 0) goto fallback;
     if (cg_handle(argv[10], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockSize, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZbsrsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZbsrsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 409, args, nargs, kwnames);
@@ -15422,13 +15633,14 @@ CG_FUNCTION(cusparseZbsrsv2_solve)
     if (cg_handle(argv[13], &a_x) < 0) goto fallback;
     if (cg_uint(argv[14], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[15], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[5], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[5], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_mb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_blockDim, a_info, a_f, a_x, a_policy, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZbsrsv2_solve", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZbsrsv2_solve", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15488,14 +15700,15 @@ CG_FUNCTION(cusparseZbsrxmv)
     if (cg_int(argv[14], &a_blockDim) < 0) goto fallback;
     if (cg_handle(argv[15], &a_x) < 0) goto fallback;
     if (cg_handle(argv[17], &a_y) < 0) goto fallback;
-    if (cg_record(argv[7], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[16], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[7], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[16], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_transA, a_sizeOfMask, a_mb, a_nb, a_nnzb, a_alpha, a_descrA, a_bsrSortedValA, a_bsrSortedMaskPtrA, a_bsrSortedRowPtrA, a_bsrSortedEndPtrA, a_bsrSortedColIndA, a_blockDim, a_x, a_beta, a_y));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZbsrxmv", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZbsrxmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15542,11 +15755,12 @@ CG_FUNCTION(cusparseZcsr2bsr)
     if (cg_handle(argv[10], &a_bsrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_bsrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_bsrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_blockDim, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsr2bsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsr2bsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 412, args, nargs, kwnames);
@@ -15590,15 +15804,16 @@ CG_FUNCTION(cusparseZcsr2csr_compress)
     if (cg_handle(argv[9], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[10], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[11], &a_csrSortedRowPtrC) < 0) goto fallback;
-    if (Py_TYPE(argv[12]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[12]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[12], &a_tol_m_b, &a_tol_m_held, &a_tol_m) < 0) goto fallback;
     memcpy(&a_tol, a_tol_m, sizeof a_tol);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn97 fp = (cg_fn97)cg_resolve(m, 413);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedColIndA, a_csrSortedRowPtrA, a_nnzA, a_nnzPerRow, a_csrSortedValC, a_csrSortedColIndC, a_csrSortedRowPtrC, a_tol));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZcsr2csr_compress", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZcsr2csr_compress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15638,11 +15853,12 @@ CG_FUNCTION(cusparseZcsr2csru)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 414);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsr2csru", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsr2csru", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 414, args, nargs, kwnames);
@@ -15689,7 +15905,7 @@ CG_FUNCTION(cusparseZcsr2gebsr)
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 415);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDim, a_colBlockDim, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 415, args, nargs, kwnames);
@@ -15728,7 +15944,7 @@ CG_FUNCTION(cusparseZcsr2gebsr_bufferSize)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 416);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 416, args, nargs, kwnames);
@@ -15767,7 +15983,7 @@ CG_FUNCTION(cusparseZcsr2gebsr_bufferSizeExt)
     cg_fn19 fp = (cg_fn19)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 417, args, nargs, kwnames);
@@ -15805,11 +16021,12 @@ CG_FUNCTION(cusparseZcsrcolor)
     if (cg_handle(argv[9], &a_coloring) < 0) goto fallback;
     if (cg_handle(argv[10], &a_reordering) < 0) goto fallback;
     if (cg_handle(argv[11], &a_info) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_fractionToColor, a_ncolors, a_coloring, a_reordering, a_info));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrcolor", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrcolor", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 418, args, nargs, kwnames);
@@ -15867,13 +16084,13 @@ CG_FUNCTION(cusparseZcsrgeam2)
     if (cg_handle(argv[17], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[18], &a_csrSortedColIndC) < 0) goto fallback;
     if (cg_handle(argv[19], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZcsrgeam2", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZcsrgeam2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15937,14 +16154,14 @@ CG_FUNCTION(cusparseZcsrgeam2_bufferSizeExt)
     if (cg_handle(argv[16], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[18], &a_csrSortedColIndC) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_alpha, a_descrA, a_nnzA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_beta, a_descrB, a_nnzB, a_csrSortedValB, a_csrSortedRowPtrB, a_csrSortedColIndB, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC, &o_pBufferSizeInBytes));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZcsrgeam2_bufferSizeExt", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZcsrgeam2_bufferSizeExt", NULL);
         goto error;
     }
     result = PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
@@ -15985,11 +16202,12 @@ CG_FUNCTION(cusparseZcsric02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsric02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsric02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 421);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsric02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsric02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 421, args, nargs, kwnames);
@@ -16023,11 +16241,12 @@ CG_FUNCTION(cusparseZcsric02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 422);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsric02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsric02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 422, args, nargs, kwnames);
@@ -16059,11 +16278,12 @@ CG_FUNCTION(cusparseZcsric02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 423);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsric02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsric02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 423, args, nargs, kwnames);
@@ -16095,11 +16315,12 @@ CG_FUNCTION(cusparseZcsric02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 424);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsric02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsric02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 424, args, nargs, kwnames);
@@ -16133,11 +16354,12 @@ CG_FUNCTION(cusparseZcsrilu02)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 425);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA_valM, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrilu02", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrilu02", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 425, args, nargs, kwnames);
@@ -16171,11 +16393,12 @@ CG_FUNCTION(cusparseZcsrilu02_analysis)
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     if (cg_uint(argv[8], &a_policy) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 426);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, a_policy, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrilu02_analysis", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrilu02_analysis", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 426, args, nargs, kwnames);
@@ -16207,11 +16430,12 @@ CG_FUNCTION(cusparseZcsrilu02_bufferSize)
     if (cg_handle(argv[6], &a_csrSortedColIndA) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 427);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedValA, a_csrSortedRowPtrA, a_csrSortedColIndA, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrilu02_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrilu02_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 427, args, nargs, kwnames);
@@ -16243,11 +16467,12 @@ CG_FUNCTION(cusparseZcsrilu02_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrSortedColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_nnz, a_descrA, a_csrSortedVal, a_csrSortedRowPtr, a_csrSortedColInd, a_info, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrilu02_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrilu02_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 428, args, nargs, kwnames);
@@ -16271,11 +16496,12 @@ CG_FUNCTION(cusparseZcsrilu02_numericBoost)
     if (cg_int(argv[2], &a_enable_boost) < 0) goto fallback;
     if (cg_handle(argv[3], &a_tol) < 0) goto fallback;
     if (cg_handle(argv[4], &a_boost_val) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_info, a_enable_boost, a_tol, a_boost_val));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsrilu02_numericBoost", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsrilu02_numericBoost", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 429, args, nargs, kwnames);
@@ -16309,11 +16535,12 @@ CG_FUNCTION(cusparseZcsru2csr)
     if (cg_handle(argv[7], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[8], &a_info) < 0) goto fallback;
     if (cg_handle(argv[9], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_descrA, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsru2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsru2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 430, args, nargs, kwnames);
@@ -16345,11 +16572,12 @@ CG_FUNCTION(cusparseZcsru2csr_bufferSizeExt)
     if (cg_handle(argv[6], &a_csrColInd) < 0) goto fallback;
     if (cg_handle(argv[7], &a_info) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_nnz, a_csrVal, a_csrRowPtr, a_csrColInd, a_info, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZcsru2csr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZcsru2csr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 431, args, nargs, kwnames);
@@ -16391,11 +16619,12 @@ CG_FUNCTION(cusparseZgebsr2csr)
     if (cg_handle(argv[11], &a_csrSortedValC) < 0) goto fallback;
     if (cg_handle(argv[12], &a_csrSortedRowPtrC) < 0) goto fallback;
     if (cg_handle(argv[13], &a_csrSortedColIndC) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDim, a_colBlockDim, a_descrC, a_csrSortedValC, a_csrSortedRowPtrC, a_csrSortedColIndC));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2csr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2csr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 432, args, nargs, kwnames);
@@ -16442,7 +16671,7 @@ CG_FUNCTION(cusparseZgebsr2gebsc)
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, a_bscVal, a_bscRowInd, a_bscColPtr, a_copyValues, a_idxBase, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsc", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsc", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 433, args, nargs, kwnames);
@@ -16479,7 +16708,7 @@ CG_FUNCTION(cusparseZgebsr2gebsc_bufferSize)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsc_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsc_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 434, args, nargs, kwnames);
@@ -16516,7 +16745,7 @@ CG_FUNCTION(cusparseZgebsr2gebsc_bufferSizeExt)
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_mb, a_nb, a_nnzb, a_bsrSortedVal, a_bsrSortedRowPtr, a_bsrSortedColInd, a_rowBlockDim, a_colBlockDim, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsc_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsc_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 435, args, nargs, kwnames);
@@ -16566,11 +16795,12 @@ CG_FUNCTION(cusparseZgebsr2gebsr)
     if (cg_int(argv[15], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[16], &a_colBlockDimC) < 0) goto fallback;
     if (cg_handle(argv[17], &a_pBuffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_descrC, a_bsrSortedValC, a_bsrSortedRowPtrC, a_bsrSortedColIndC, a_rowBlockDimC, a_colBlockDimC, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsr", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsr", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 436, args, nargs, kwnames);
@@ -16612,11 +16842,12 @@ CG_FUNCTION(cusparseZgebsr2gebsr_bufferSize)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSizeInBytes, 0, sizeof o_pBufferSizeInBytes);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsr_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsr_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 437, args, nargs, kwnames);
@@ -16658,11 +16889,12 @@ CG_FUNCTION(cusparseZgebsr2gebsr_bufferSizeExt)
     if (cg_int(argv[11], &a_rowBlockDimC) < 0) goto fallback;
     if (cg_int(argv[12], &a_colBlockDimC) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_mb, a_nb, a_nnzb, a_descrA, a_bsrSortedValA, a_bsrSortedRowPtrA, a_bsrSortedColIndA, a_rowBlockDimA, a_colBlockDimA, a_rowBlockDimC, a_colBlockDimC, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgebsr2gebsr_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgebsr2gebsr_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 438, args, nargs, kwnames);
@@ -16708,14 +16940,15 @@ CG_FUNCTION(cusparseZgemvi)
     if (cg_handle(argv[11], &a_y) < 0) goto fallback;
     if (cg_uint(argv[12], &a_idxBase) < 0) goto fallback;
     if (cg_handle(argv[13], &a_pBuffer) < 0) goto fallback;
-    if (cg_record(argv[4], CG_OBJ(25), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], CG_OBJ(25), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgemvi is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    if (cg_record(argv[4], CG_OBJ(26), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(26), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgemvi is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 439);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_alpha, a_A, a_lda, a_nnz, a_xVal, a_xInd, a_beta, a_y, a_idxBase, a_pBuffer));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZgemvi", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZgemvi", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16748,11 +16981,12 @@ CG_FUNCTION(cusparseZgemvi_bufferSize)
     if (cg_int(argv[3], &a_n) < 0) goto fallback;
     if (cg_int(argv[4], &a_nnz) < 0) goto fallback;
     memset(&o_pBufferSize, 0, sizeof o_pBufferSize);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_transA, a_m, a_n, a_nnz, &o_pBufferSize));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgemvi_bufferSize", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgemvi_bufferSize", NULL);
     return PyLong_FromLongLong((long long)o_pBufferSize);
 fallback:
     return cg_fallback(m, 440, args, nargs, kwnames);
@@ -16791,7 +17025,7 @@ CG_FUNCTION(cusparseZgpsvInterleavedBatch)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgpsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgpsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 441, args, nargs, kwnames);
@@ -16830,7 +17064,7 @@ CG_FUNCTION(cusparseZgpsvInterleavedBatch_bufferSizeExt)
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_ds, a_dl, a_d, a_du, a_dw, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgpsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgpsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 442, args, nargs, kwnames);
@@ -16865,7 +17099,7 @@ CG_FUNCTION(cusparseZgtsv2)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 443, args, nargs, kwnames);
@@ -16900,7 +17134,7 @@ CG_FUNCTION(cusparseZgtsv2StridedBatch)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2StridedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2StridedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 444, args, nargs, kwnames);
@@ -16935,7 +17169,7 @@ CG_FUNCTION(cusparseZgtsv2StridedBatch_bufferSizeExt)
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 445);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_batchStride, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2StridedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2StridedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 445, args, nargs, kwnames);
@@ -16970,7 +17204,7 @@ CG_FUNCTION(cusparseZgtsv2_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 446);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 446, args, nargs, kwnames);
@@ -17005,7 +17239,7 @@ CG_FUNCTION(cusparseZgtsv2_nopivot)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 447);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2_nopivot", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2_nopivot", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 447, args, nargs, kwnames);
@@ -17040,7 +17274,7 @@ CG_FUNCTION(cusparseZgtsv2_nopivot_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 448);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_n, a_dl, a_d, a_du, a_B, a_ldb, &o_bufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsv2_nopivot_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsv2_nopivot_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeInBytes);
 fallback:
     return cg_fallback(m, 448, args, nargs, kwnames);
@@ -17075,7 +17309,7 @@ CG_FUNCTION(cusparseZgtsvInterleavedBatch)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 449);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, a_pBuffer));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsvInterleavedBatch", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsvInterleavedBatch", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 449, args, nargs, kwnames);
@@ -17110,7 +17344,7 @@ CG_FUNCTION(cusparseZgtsvInterleavedBatch_bufferSizeExt)
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 450);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_algo, a_m, a_dl, a_d, a_du, a_x, a_batchCount, &o_pBufferSizeInBytes));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZgtsvInterleavedBatch_bufferSizeExt", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZgtsvInterleavedBatch_bufferSizeExt", NULL);
     return PyLong_FromUnsignedLongLong((unsigned long long)o_pBufferSizeInBytes);
 fallback:
     return cg_fallback(m, 450, args, nargs, kwnames);
@@ -17145,7 +17379,7 @@ CG_FUNCTION(cusparseZnnz)
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 451);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_dirA, a_m, a_n, a_descrA, a_A, a_lda, a_nnzPerRowCol, a_nnzTotalDevHostPtr));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "cusparseZnnz", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "cusparseZnnz", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 451, args, nargs, kwnames);
@@ -17179,15 +17413,16 @@ CG_FUNCTION(cusparseZnnz_compress)
     if (cg_handle(argv[4], &a_csrSortedRowPtrA) < 0) goto fallback;
     if (cg_handle(argv[5], &a_nnzPerRow) < 0) goto fallback;
     if (cg_handle(argv[6], &a_nnzC) < 0) goto fallback;
-    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(25)) goto fallback;
+    if (Py_TYPE(argv[7]) != (PyTypeObject *)CG_OBJ(26)) goto fallback;
     if (cg_ctypes_memory(argv[7], &a_tol_m_b, &a_tol_m_held, &a_tol_m) < 0) goto fallback;
     memcpy(&a_tol, a_tol_m, sizeof a_tol);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release.", &cg_warned) < 0) goto error;
     cg_fn98 fp = (cg_fn98)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_m, a_descr, a_csrSortedValA, a_csrSortedRowPtrA, a_nnzPerRow, a_nnzC, a_tol));
     if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "cusparseZnnz_compress", NULL);
+        cg_raise(CG_OBJ(1), r, "cusparseZnnz_compress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17661,6 +17896,7 @@ static PyMethodDef cg_functions[] = {
 /* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
  * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
+    "_s.deprecations_warned",
     "_error",
     "cusparseIndexType_t._value2member_map_",
     "cusparseIndexType_t",

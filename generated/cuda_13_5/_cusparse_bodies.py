@@ -12,7 +12,7 @@ from __future__ import annotations
 
 
 def cusparseAxpby(handle, alpha, vecX, beta, vecY) -> None:
-    _s.warn_deprecated(
+    "cusparseAxpby is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseAxpby is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -167,7 +167,7 @@ def cusparseCbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -232,7 +232,7 @@ def cusparseCbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -300,7 +300,7 @@ def cusparseCbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -363,7 +363,7 @@ def cusparseCbsric02_analysis(
 def cusparseCbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -422,7 +422,7 @@ def cusparseCbsric02_bufferSize(
 def cusparseCbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -499,7 +499,7 @@ def cusparseCbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -567,7 +567,7 @@ def cusparseCbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -630,7 +630,7 @@ def cusparseCbsrilu02_analysis(
 def cusparseCbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -689,7 +689,7 @@ def cusparseCbsrilu02_bufferSize(
 def cusparseCbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -753,7 +753,7 @@ def cusparseCbsrilu02_bufferSizeExt(
 
 
 def cusparseCbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -807,7 +807,9 @@ def cusparseCbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseCbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseCbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseCbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseCbsrmm() argument 'handle'")
@@ -894,7 +896,7 @@ def cusparseCbsrmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -969,7 +971,7 @@ def cusparseCbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1057,7 +1059,7 @@ def cusparseCbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1143,7 +1145,7 @@ def cusparseCbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1241,7 +1243,7 @@ def cusparseCbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1333,7 +1335,7 @@ def cusparseCbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1411,7 +1413,7 @@ def cusparseCbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1485,7 +1487,7 @@ def cusparseCbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1571,7 +1573,7 @@ def cusparseCbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1654,7 +1656,7 @@ def cusparseCbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1734,7 +1736,7 @@ def cusparseCcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1800,7 +1802,7 @@ def cusparseCcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -1857,7 +1859,7 @@ def cusparseCcsr2csr_compress(
 def cusparseCcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2126,7 +2128,7 @@ def cusparseCcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2358,7 +2360,7 @@ def cusparseCcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2405,7 +2407,7 @@ def cusparseCcsric02(
 def cusparseCcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2456,7 +2458,7 @@ def cusparseCcsric02_analysis(
 def cusparseCcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2505,7 +2507,7 @@ def cusparseCcsric02_bufferSize(
 def cusparseCcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2565,7 +2567,7 @@ def cusparseCcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2612,7 +2614,7 @@ def cusparseCcsrilu02(
 def cusparseCcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2663,7 +2665,7 @@ def cusparseCcsrilu02_analysis(
 def cusparseCcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2714,7 +2716,7 @@ def cusparseCcsrilu02_bufferSize(
 def cusparseCcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2763,7 +2765,7 @@ def cusparseCcsrilu02_bufferSizeExt(
 
 
 def cusparseCcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2799,7 +2801,7 @@ def cusparseCcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseCcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2840,7 +2842,7 @@ def cusparseCcsru2csr(
 
 
 def cusparseCcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -2897,7 +2899,7 @@ def cusparseCgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3172,7 +3174,7 @@ def cusparseCgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3257,7 +3259,7 @@ def cusparseCgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3360,7 +3362,7 @@ def cusparseCgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3453,7 +3455,7 @@ def cusparseCgebsr2gebsr_bufferSizeExt(
 def cusparseCgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3506,7 +3508,7 @@ def cusparseCgemvi(
 
 
 def cusparseCgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -3978,7 +3980,7 @@ def cusparseCnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseCnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -4684,7 +4686,7 @@ def cusparseCreateBsr(
 
 
 def cusparseCreateBsric02Info() -> bsric02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4698,7 +4700,7 @@ def cusparseCreateBsric02Info() -> bsric02Info_t:
 
 
 def cusparseCreateBsrilu02Info() -> bsrilu02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4712,7 +4714,7 @@ def cusparseCreateBsrilu02Info() -> bsrilu02Info_t:
 
 
 def cusparseCreateBsrsm2Info() -> bsrsm2Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrsm2Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4726,7 +4728,7 @@ def cusparseCreateBsrsm2Info() -> bsrsm2Info_t:
 
 
 def cusparseCreateBsrsv2Info() -> bsrsv2Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateBsrsv2Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -4740,7 +4742,7 @@ def cusparseCreateBsrsv2Info() -> bsrsv2Info_t:
 
 
 def cusparseCreateColorInfo() -> cusparseColorInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateColorInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5624,7 +5626,7 @@ def cusparseCreateCsr(
 
 
 def cusparseCreateCsric02Info() -> csric02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5638,7 +5640,7 @@ def cusparseCreateCsric02Info() -> csric02Info_t:
 
 
 def cusparseCreateCsrilu02Info() -> csrilu02Info_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5652,7 +5654,7 @@ def cusparseCreateCsrilu02Info() -> csrilu02Info_t:
 
 
 def cusparseCreateCsru2csrInfo() -> csru2csrInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateCsru2csrInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -5737,7 +5739,7 @@ def cusparseCreateDnVec(size, values, valueType) -> cusparseDnVecDescr_t:
 
 
 def cusparseCreateIdentityPermutation(handle, n, p) -> None:
-    _s.warn_deprecated(
+    "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreateIdentityPermutation is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -5770,7 +5772,7 @@ def cusparseCreateMatDescr() -> cusparseMatDescr_t:
 
 
 def cusparseCreatePruneInfo() -> pruneInfo_t:
-    _s.warn_deprecated(
+    "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseCreatePruneInfo is deprecated: The routine will be removed in the next major release."
     )
     _o_info = _cell1()
@@ -6324,7 +6326,7 @@ def cusparseDbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6389,7 +6391,7 @@ def cusparseDbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6457,7 +6459,7 @@ def cusparseDbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6520,7 +6522,7 @@ def cusparseDbsric02_analysis(
 def cusparseDbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6579,7 +6581,7 @@ def cusparseDbsric02_bufferSize(
 def cusparseDbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6656,7 +6658,7 @@ def cusparseDbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6724,7 +6726,7 @@ def cusparseDbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6787,7 +6789,7 @@ def cusparseDbsrilu02_analysis(
 def cusparseDbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6846,7 +6848,7 @@ def cusparseDbsrilu02_bufferSize(
 def cusparseDbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6910,7 +6912,7 @@ def cusparseDbsrilu02_bufferSizeExt(
 
 
 def cusparseDbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -6964,7 +6966,9 @@ def cusparseDbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseDbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseDbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseDbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseDbsrmm() argument 'handle'")
@@ -7051,7 +7055,7 @@ def cusparseDbsrmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7126,7 +7130,7 @@ def cusparseDbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7214,7 +7218,7 @@ def cusparseDbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7300,7 +7304,7 @@ def cusparseDbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7398,7 +7402,7 @@ def cusparseDbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7490,7 +7494,7 @@ def cusparseDbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7568,7 +7572,7 @@ def cusparseDbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7642,7 +7646,7 @@ def cusparseDbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7728,7 +7732,7 @@ def cusparseDbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7811,7 +7815,7 @@ def cusparseDbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7891,7 +7895,7 @@ def cusparseDcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -7957,7 +7961,7 @@ def cusparseDcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8014,7 +8018,7 @@ def cusparseDcsr2csr_compress(
 def cusparseDcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8283,7 +8287,7 @@ def cusparseDcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8515,7 +8519,7 @@ def cusparseDcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8562,7 +8566,7 @@ def cusparseDcsric02(
 def cusparseDcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8613,7 +8617,7 @@ def cusparseDcsric02_analysis(
 def cusparseDcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8662,7 +8666,7 @@ def cusparseDcsric02_bufferSize(
 def cusparseDcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8722,7 +8726,7 @@ def cusparseDcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8769,7 +8773,7 @@ def cusparseDcsrilu02(
 def cusparseDcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8820,7 +8824,7 @@ def cusparseDcsrilu02_analysis(
 def cusparseDcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8871,7 +8875,7 @@ def cusparseDcsrilu02_bufferSize(
 def cusparseDcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8920,7 +8924,7 @@ def cusparseDcsrilu02_bufferSizeExt(
 
 
 def cusparseDcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8956,7 +8960,7 @@ def cusparseDcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseDcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -8997,7 +9001,7 @@ def cusparseDcsru2csr(
 
 
 def cusparseDcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9144,7 +9148,7 @@ def cusparseDestroy(handle) -> None:
 
 
 def cusparseDestroyBsric02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9160,7 +9164,7 @@ def cusparseDestroyBsric02Info(info) -> None:
 
 
 def cusparseDestroyBsrilu02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9176,7 +9180,7 @@ def cusparseDestroyBsrilu02Info(info) -> None:
 
 
 def cusparseDestroyBsrsm2Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrsm2Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9192,7 +9196,7 @@ def cusparseDestroyBsrsm2Info(info) -> None:
 
 
 def cusparseDestroyBsrsv2Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyBsrsv2Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9208,7 +9212,7 @@ def cusparseDestroyBsrsv2Info(info) -> None:
 
 
 def cusparseDestroyColorInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyColorInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9224,7 +9228,7 @@ def cusparseDestroyColorInfo(info) -> None:
 
 
 def cusparseDestroyCsric02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsric02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9240,7 +9244,7 @@ def cusparseDestroyCsric02Info(info) -> None:
 
 
 def cusparseDestroyCsrilu02Info(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsrilu02Info is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9256,7 +9260,7 @@ def cusparseDestroyCsrilu02Info(info) -> None:
 
 
 def cusparseDestroyCsru2csrInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyCsru2csrInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9311,7 +9315,7 @@ def cusparseDestroyMatDescr(descrA) -> None:
 
 
 def cusparseDestroyPruneInfo(info) -> None:
-    _s.warn_deprecated(
+    "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDestroyPruneInfo is deprecated: The routine will be removed in the next major release."
     )
     _h_info = _hv(info) if info.__class__ is _int else None
@@ -9368,7 +9372,7 @@ def cusparseDgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9643,7 +9647,7 @@ def cusparseDgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9728,7 +9732,7 @@ def cusparseDgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9831,7 +9835,7 @@ def cusparseDgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9924,7 +9928,7 @@ def cusparseDgebsr2gebsr_bufferSizeExt(
 def cusparseDgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -9977,7 +9981,7 @@ def cusparseDgemvi(
 
 
 def cusparseDgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10608,7 +10612,7 @@ def cusparseDnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseDnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10659,7 +10663,7 @@ def cusparseDpruneCsr2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10722,7 +10726,7 @@ def cusparseDpruneCsr2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10810,7 +10814,7 @@ def cusparseDpruneCsr2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10921,7 +10925,7 @@ def cusparseDpruneCsr2csrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -10992,7 +10996,7 @@ def cusparseDpruneCsr2csrNnzByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11080,7 +11084,7 @@ def cusparseDpruneCsr2csr_bufferSizeExt(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11162,7 +11166,7 @@ def cusparseDpruneDense2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11220,7 +11224,7 @@ def cusparseDpruneDense2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11295,7 +11299,7 @@ def cusparseDpruneDense2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11377,7 +11381,7 @@ def cusparseDpruneDense2csrByPercentage_bufferSizeExt(
 def cusparseDpruneDense2csrNnz(
     handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11423,7 +11427,7 @@ def cusparseDpruneDense2csrNnz(
 def cusparseDpruneDense2csrNnzByPercentage(
     handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11488,7 +11492,7 @@ def cusparseDpruneDense2csrNnzByPercentage(
 def cusparseDpruneDense2csr_bufferSizeExt(
     handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseDpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11772,7 +11776,7 @@ def cusparseLoggerSetMask(mask) -> None:
 
 
 def cusparseRot(handle, c_coeff, s_coeff, vecX, vecY) -> None:
-    _s.warn_deprecated(
+    "cusparseRot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseRot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -11989,7 +11993,7 @@ def cusparseSbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12054,7 +12058,7 @@ def cusparseSbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12122,7 +12126,7 @@ def cusparseSbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12185,7 +12189,7 @@ def cusparseSbsric02_analysis(
 def cusparseSbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12244,7 +12248,7 @@ def cusparseSbsric02_bufferSize(
 def cusparseSbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12321,7 +12325,7 @@ def cusparseSbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12389,7 +12393,7 @@ def cusparseSbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12452,7 +12456,7 @@ def cusparseSbsrilu02_analysis(
 def cusparseSbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12511,7 +12515,7 @@ def cusparseSbsrilu02_bufferSize(
 def cusparseSbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12575,7 +12579,7 @@ def cusparseSbsrilu02_bufferSizeExt(
 
 
 def cusparseSbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12629,7 +12633,9 @@ def cusparseSbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseSbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseSbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseSbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseSbsrmm() argument 'handle'")
@@ -12716,7 +12722,7 @@ def cusparseSbsrmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12791,7 +12797,7 @@ def cusparseSbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12879,7 +12885,7 @@ def cusparseSbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -12965,7 +12971,7 @@ def cusparseSbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13063,7 +13069,7 @@ def cusparseSbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13155,7 +13161,7 @@ def cusparseSbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13233,7 +13239,7 @@ def cusparseSbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13307,7 +13313,7 @@ def cusparseSbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13393,7 +13399,7 @@ def cusparseSbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13476,7 +13482,7 @@ def cusparseSbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13575,7 +13581,7 @@ def cusparseScsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13641,7 +13647,7 @@ def cusparseScsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13698,7 +13704,7 @@ def cusparseScsr2csr_compress(
 def cusparseScsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -13967,7 +13973,7 @@ def cusparseScsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14199,7 +14205,7 @@ def cusparseScsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14246,7 +14252,7 @@ def cusparseScsric02(
 def cusparseScsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14297,7 +14303,7 @@ def cusparseScsric02_analysis(
 def cusparseScsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14346,7 +14352,7 @@ def cusparseScsric02_bufferSize(
 def cusparseScsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14406,7 +14412,7 @@ def cusparseScsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14453,7 +14459,7 @@ def cusparseScsrilu02(
 def cusparseScsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14504,7 +14510,7 @@ def cusparseScsrilu02_analysis(
 def cusparseScsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14555,7 +14561,7 @@ def cusparseScsrilu02_bufferSize(
 def cusparseScsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14604,7 +14610,7 @@ def cusparseScsrilu02_bufferSizeExt(
 
 
 def cusparseScsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14640,7 +14646,7 @@ def cusparseScsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseScsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseScsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14681,7 +14687,7 @@ def cusparseScsru2csr(
 
 
 def cusparseScsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseScsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -14843,7 +14849,7 @@ def cusparseSgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15118,7 +15124,7 @@ def cusparseSgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15203,7 +15209,7 @@ def cusparseSgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15306,7 +15312,7 @@ def cusparseSgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15399,7 +15405,7 @@ def cusparseSgebsr2gebsr_bufferSizeExt(
 def cusparseSgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15452,7 +15458,7 @@ def cusparseSgemvi(
 
 
 def cusparseSgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -15924,7 +15930,7 @@ def cusparseSnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseSnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -16550,7 +16556,7 @@ def cusparseSpGEMM_workEstimation(
 def cusparseSpGEMMreuse_compute(
     handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpGEMMreuse_compute is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpGEMMreuse_compute is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -16616,7 +16622,7 @@ def cusparseSpGEMMreuse_compute(
 def cusparseSpGEMMreuse_copy(
     handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpGEMMreuse_copy is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpGEMMreuse_copy is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -16698,7 +16704,7 @@ def cusparseSpGEMMreuse_nnz(
     bufferSize4,
     externalBuffer4,
 ) -> tuple[int, int, int]:
-    _s.warn_deprecated(
+    "cusparseSpGEMMreuse_nnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpGEMMreuse_nnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -16776,7 +16782,7 @@ def cusparseSpGEMMreuse_nnz(
 def cusparseSpGEMMreuse_workEstimation(
     handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpGEMMreuse_workEstimation is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpGEMMreuse_workEstimation is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -16899,7 +16905,7 @@ def cusparseSpMM(
 
 
 def cusparseSpMMOp(plan, externalBuffer) -> None:
-    _s.warn_deprecated(
+    "cusparseSpMMOp is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpMMOp is deprecated: The routine will be removed in the next major release."
     )
     _h_plan = _hv(plan) if plan.__class__ is _int else None
@@ -16932,7 +16938,7 @@ def cusparseSpMMOp_createPlan(
     epilogueLtoirBuffer,
     epilogueBufferSize,
 ) -> tuple[cusparseSpMMOpPlan_t, int]:
-    _s.warn_deprecated(
+    "cusparseSpMMOp_createPlan is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpMMOp_createPlan is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17029,7 +17035,7 @@ def cusparseSpMMOp_createPlan(
 
 
 def cusparseSpMMOp_destroyPlan(plan) -> None:
-    _s.warn_deprecated(
+    "cusparseSpMMOp_destroyPlan is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpMMOp_destroyPlan is deprecated: The routine will be removed in the next major release."
     )
     _h_plan = _hv(plan) if plan.__class__ is _int else None
@@ -17928,7 +17934,7 @@ def cusparseSpSV_updateMatrix(handle, spsvDescr, newValues, updatePart) -> None:
 
 
 def cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer) -> None:
-    _s.warn_deprecated(
+    "cusparseSpVV is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpVV is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -17968,7 +17974,7 @@ def cusparseSpVV(handle, opX, vecX, vecY, result, computeType, externalBuffer) -
 
 
 def cusparseSpVV_bufferSize(handle, opX, vecX, vecY, result, computeType) -> int:
-    _s.warn_deprecated(
+    "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpVV_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18169,7 +18175,7 @@ def cusparseSpruneCsr2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18232,7 +18238,7 @@ def cusparseSpruneCsr2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18320,7 +18326,7 @@ def cusparseSpruneCsr2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18431,7 +18437,7 @@ def cusparseSpruneCsr2csrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18502,7 +18508,7 @@ def cusparseSpruneCsr2csrNnzByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18590,7 +18596,7 @@ def cusparseSpruneCsr2csr_bufferSizeExt(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneCsr2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18672,7 +18678,7 @@ def cusparseSpruneDense2csr(
     csrSortedColIndC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18730,7 +18736,7 @@ def cusparseSpruneDense2csrByPercentage(
     info,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18805,7 +18811,7 @@ def cusparseSpruneDense2csrByPercentage_bufferSizeExt(
     csrSortedColIndC,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrByPercentage_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18887,7 +18893,7 @@ def cusparseSpruneDense2csrByPercentage_bufferSizeExt(
 def cusparseSpruneDense2csrNnz(
     handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18931,7 +18937,7 @@ def cusparseSpruneDense2csrNnz(
 def cusparseSpruneDense2csrNnzByPercentage(
     handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csrNnzByPercentage is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -18996,7 +19002,7 @@ def cusparseSpruneDense2csrNnzByPercentage(
 def cusparseSpruneDense2csr_bufferSizeExt(
     handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseSpruneDense2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19058,7 +19064,7 @@ def cusparseSpruneDense2csr_bufferSizeExt(
 
 
 def cusparseXbsric02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsric02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19081,7 +19087,7 @@ def cusparseXbsric02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrilu02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19104,7 +19110,7 @@ def cusparseXbsrilu02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrsm2_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrsm2_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19127,7 +19133,7 @@ def cusparseXbsrsm2_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXbsrsv2_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXbsrsv2_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19354,7 +19360,7 @@ def cusparseXcsr2bsrNnz(
     bsrSortedRowPtrC,
     nnzTotalDevHostPtr,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsr2bsrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19573,7 +19579,7 @@ def cusparseXcsrgeam2Nnz(
 
 
 def cusparseXcsric02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsric02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19596,7 +19602,7 @@ def cusparseXcsric02_zeroPivot(handle, info, position) -> None:
 
 
 def cusparseXcsrilu02_zeroPivot(handle, info, position) -> None:
-    _s.warn_deprecated(
+    "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXcsrilu02_zeroPivot is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19700,7 +19706,7 @@ def cusparseXgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19772,7 +19778,7 @@ def cusparseXgebsr2gebsrNnz(
     nnzTotalDevHostPtr,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseXgebsr2gebsrNnz is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19875,7 +19881,7 @@ def cusparseZbsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -19940,7 +19946,7 @@ def cusparseZbsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20008,7 +20014,7 @@ def cusparseZbsric02_analysis(
     policy,
     pInputBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20071,7 +20077,7 @@ def cusparseZbsric02_analysis(
 def cusparseZbsric02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20130,7 +20136,7 @@ def cusparseZbsric02_bufferSize(
 def cusparseZbsric02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20207,7 +20213,7 @@ def cusparseZbsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20275,7 +20281,7 @@ def cusparseZbsrilu02_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20338,7 +20344,7 @@ def cusparseZbsrilu02_analysis(
 def cusparseZbsrilu02_bufferSize(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20397,7 +20403,7 @@ def cusparseZbsrilu02_bufferSize(
 def cusparseZbsrilu02_bufferSizeExt(
     handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20461,7 +20467,7 @@ def cusparseZbsrilu02_bufferSizeExt(
 
 
 def cusparseZbsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20515,7 +20521,9 @@ def cusparseZbsrmm(
     C,
     ldc,
 ) -> None:
-    _s.warn_deprecated("cusparseZbsrmm is deprecated: please use cusparseSpMM instead.")
+    "cusparseZbsrmm is deprecated: please use cusparseSpMM instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "cusparseZbsrmm is deprecated: please use cusparseSpMM instead."
+    )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
     if _h_handle is None and handle is not None:
         _h_handle = _s.handle_in(handle, "cusparseZbsrmm() argument 'handle'")
@@ -20602,7 +20610,7 @@ def cusparseZbsrmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20677,7 +20685,7 @@ def cusparseZbsrsm2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20765,7 +20773,7 @@ def cusparseZbsrsm2_bufferSize(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20851,7 +20859,7 @@ def cusparseZbsrsm2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -20949,7 +20957,7 @@ def cusparseZbsrsm2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsm2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21041,7 +21049,7 @@ def cusparseZbsrsv2_analysis(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21119,7 +21127,7 @@ def cusparseZbsrsv2_bufferSize(
     blockDim,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21193,7 +21201,7 @@ def cusparseZbsrsv2_bufferSizeExt(
     blockSize,
     info,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21279,7 +21287,7 @@ def cusparseZbsrsv2_solve(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrsv2_solve is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21362,7 +21370,7 @@ def cusparseZbsrxmv(
     beta,
     y,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZbsrxmv is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21442,7 +21450,7 @@ def cusparseZcsr2bsr(
     bsrSortedRowPtrC,
     bsrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2bsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21508,7 +21516,7 @@ def cusparseZcsr2csr_compress(
     csrSortedRowPtrC,
     tol,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2csr_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21565,7 +21573,7 @@ def cusparseZcsr2csr_compress(
 def cusparseZcsr2csru(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsr2csru is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -21834,7 +21842,7 @@ def cusparseZcsrcolor(
     reordering,
     info,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrcolor is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22066,7 +22074,7 @@ def cusparseZcsric02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsric02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22113,7 +22121,7 @@ def cusparseZcsric02(
 def cusparseZcsric02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22164,7 +22172,7 @@ def cusparseZcsric02_analysis(
 def cusparseZcsric02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22213,7 +22221,7 @@ def cusparseZcsric02_bufferSize(
 def cusparseZcsric02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsric02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22273,7 +22281,7 @@ def cusparseZcsrilu02(
     policy,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02 is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22320,7 +22328,7 @@ def cusparseZcsrilu02(
 def cusparseZcsrilu02_analysis(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_analysis is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22371,7 +22379,7 @@ def cusparseZcsrilu02_analysis(
 def cusparseZcsrilu02_bufferSize(
     handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22422,7 +22430,7 @@ def cusparseZcsrilu02_bufferSize(
 def cusparseZcsrilu02_bufferSizeExt(
     handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22471,7 +22479,7 @@ def cusparseZcsrilu02_bufferSizeExt(
 
 
 def cusparseZcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsrilu02_numericBoost is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22507,7 +22515,7 @@ def cusparseZcsrilu02_numericBoost(handle, info, enable_boost, tol, boost_val) -
 def cusparseZcsru2csr(
     handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsru2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22548,7 +22556,7 @@ def cusparseZcsru2csr(
 
 
 def cusparseZcsru2csr_bufferSizeExt(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info) -> int:
-    _s.warn_deprecated(
+    "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZcsru2csr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22605,7 +22613,7 @@ def cusparseZgebsr2csr(
     csrSortedRowPtrC,
     csrSortedColIndC,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2csr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22880,7 +22888,7 @@ def cusparseZgebsr2gebsr(
     colBlockDimC,
     pBuffer,
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -22965,7 +22973,7 @@ def cusparseZgebsr2gebsr_bufferSize(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -23068,7 +23076,7 @@ def cusparseZgebsr2gebsr_bufferSizeExt(
     rowBlockDimC,
     colBlockDimC,
 ) -> int:
-    _s.warn_deprecated(
+    "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgebsr2gebsr_bufferSizeExt is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -23161,7 +23169,7 @@ def cusparseZgebsr2gebsr_bufferSizeExt(
 def cusparseZgemvi(
     handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZgemvi is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgemvi is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -23214,7 +23222,7 @@ def cusparseZgemvi(
 
 
 def cusparseZgemvi_bufferSize(handle, transA, m, n, nnz) -> int:
-    _s.warn_deprecated(
+    "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZgemvi_bufferSize is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None
@@ -23686,7 +23694,7 @@ def cusparseZnnz(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHo
 def cusparseZnnz_compress(
     handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol
 ) -> None:
-    _s.warn_deprecated(
+    "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release." in _s.deprecations_warned or _s.warn_deprecated(
         "cusparseZnnz_compress is deprecated: The routine will be removed in the next major release."
     )
     _h_handle = _hv(handle) if handle.__class__ is _int else None

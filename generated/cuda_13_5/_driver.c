@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 520
 
-#define CG_OBJECTS 178
+#define CG_OBJECTS 179
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1275,7 +1275,8 @@ CG_FUNCTION(cuCtxAttach)
     if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx, a_flags));
@@ -1303,7 +1304,7 @@ CG_FUNCTION(cuCtxCreate)
     if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_int(argv[2], &a_dev) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(27), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(28), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 24);
     if (fp == NULL) goto error;
@@ -1350,7 +1351,8 @@ CG_FUNCTION(cuCtxDetach)
     void *a_ctx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
@@ -1456,7 +1458,7 @@ CG_FUNCTION(cuCtxGetCacheConfig)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pconfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
-    return cg_member(CG_OBJ(28), CG_OBJ(29), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    return cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
 fallback:
     return cg_fallback(m, 31, args, nargs, kwnames);
 error:
@@ -1498,7 +1500,7 @@ CG_FUNCTION(cuCtxGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 33);
     if (fp == NULL) goto error;
@@ -1573,7 +1575,7 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
@@ -1663,12 +1665,13 @@ CG_FUNCTION(cuCtxGetSharedMemConfig)
     unsigned int o_pConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxGetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuCtxGetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 40, args, nargs, kwnames);
 error:
@@ -1864,7 +1867,8 @@ CG_FUNCTION(cuCtxSetSharedMemConfig)
     unsigned int a_config = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw23, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuCtxSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuCtxSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 50);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
@@ -1986,7 +1990,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     PyObject *a_resources_o = NULL;
     long long a_nbResources_v = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(30), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(31), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -1995,7 +1999,7 @@ CG_FUNCTION(cuDevResourceGenerateDesc)
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(30), argv[0], CG_OBJ(35), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(31), argv[0], CG_OBJ(36), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
         if (cg_length(a_resources_o) != a_resources_n) goto fallback;
     }
@@ -2047,8 +2051,8 @@ CG_FUNCTION(cuDevSmResourceSplit)
     long long a_nbGroups_v = -1;
     if (cg_args(args, nargs, kwnames, 3, cg_kw28, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(37), &a_groupParams_n) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(31), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(38), &a_groupParams_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nbGroups_v >= 0 && a_nbGroups_v != a_groupParams_n) goto fallback;
         a_nbGroups_v = a_groupParams_n;
@@ -2056,14 +2060,14 @@ CG_FUNCTION(cuDevSmResourceSplit)
     if (a_nbGroups_v < 0) a_nbGroups_v = 0;
     if ((unsigned long long)a_nbGroups_v > 4294967295ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(37), argv[2], CG_OBJ(38), NULL);
+        a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(38), argv[2], CG_OBJ(39), NULL);
         if (a_groupParams_o == NULL || cg_ctypes_memory(a_groupParams_o, &a_groupParams_b, &a_groupParams_held, &a_groupParams) < 0) goto error;
         if (cg_length(a_groupParams_o) != a_groupParams_n) goto fallback;
     }
     o_result_len = (Py_ssize_t)a_nbGroups_v;
-    o_result_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(30), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(31), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 57);
     if (fp == NULL) goto error;
@@ -2122,11 +2126,11 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_uint(argv[3], &a_minCount) < 0) goto fallback;
     if ((unsigned long long)o_nbGroups > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(31), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups;
-    o_result_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(30), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(31), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 58);
     if (fp == NULL) goto error;
@@ -2193,7 +2197,8 @@ CG_FUNCTION(cuDeviceComputeCapability)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_major, 0, sizeof o_major);
     memset(&o_minor, 0, sizeof o_minor);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_major, &o_minor, a_dev));
@@ -2316,7 +2321,7 @@ CG_FUNCTION(cuDeviceGetCliqueInfo)
     if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     if ((unsigned long long)o_count > 0x7fffffffULL) goto fallback;
     o_cliqueInfo_len = (Py_ssize_t)o_count;
-    o_cliqueInfo_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(39), o_cliqueInfo_len);
+    o_cliqueInfo_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(40), o_cliqueInfo_len);
     if (o_cliqueInfo_o == NULL || cg_ctypes_memory(o_cliqueInfo_o, &o_cliqueInfo_b, &o_cliqueInfo_held, &o_cliqueInfo) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 65);
     if (fp == NULL) goto error;
@@ -2398,7 +2403,7 @@ CG_FUNCTION(cuDeviceGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 68);
     if (fp == NULL) goto error;
@@ -2456,7 +2461,7 @@ CG_FUNCTION(cuDeviceGetFabricClusterUuid)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 70);
     if (fp == NULL) goto error;
@@ -2510,7 +2515,7 @@ CG_FUNCTION(cuDeviceGetGraphMemAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(41), argv[1], CG_OBJ(12), CG_OBJ(42));
+        o_value_e = cg_attribute_entry(CG_OBJ(42), argv[1], CG_OBJ(12), CG_OBJ(43));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -2798,8 +2803,9 @@ CG_FUNCTION(cuDeviceGetProperties)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", 1) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(43));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 80);
     if (fp == NULL) goto error;
@@ -2859,7 +2865,7 @@ CG_FUNCTION(cuDeviceGetUuid)
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 82);
     if (fp == NULL) goto error;
@@ -3025,7 +3031,7 @@ CG_FUNCTION(cuDeviceRegisterAsyncNotification)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(44), argv[1], CG_OBJ(45), CG_OBJ(19), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(45), argv[1], CG_OBJ(46), CG_OBJ(19), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 89);
     if (fp == NULL) goto error;
@@ -3062,7 +3068,7 @@ CG_FUNCTION(cuDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw47, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(46), argv[1], argv[2], CG_OBJ(47), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(47), argv[1], argv[2], CG_OBJ(48), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 90);
     if (fp == NULL) goto error;
@@ -3335,7 +3341,7 @@ CG_FUNCTION(cuEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw56, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(48)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(49)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -3374,7 +3380,7 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 103);
     if (fp == NULL) goto error;
@@ -3493,7 +3499,7 @@ CG_FUNCTION(cuEventQuery)
     if (fp == NULL) goto error;
     r = fp(a_hEvent);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
-    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 108, args, nargs, kwnames);
 error:
@@ -3577,7 +3583,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(51), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 112);
     if (fp == NULL) goto error;
@@ -3611,7 +3617,7 @@ CG_FUNCTION(cuExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(52), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(53), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 113);
     if (fp == NULL) goto error;
@@ -3649,7 +3655,7 @@ CG_FUNCTION(cuFabricCpyBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(53), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(54), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -3657,7 +3663,7 @@ CG_FUNCTION(cuFabricCpyBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(53), argv[0], CG_OBJ(54), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(54), argv[0], CG_OBJ(55), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -3831,7 +3837,7 @@ CG_FUNCTION(cuFuncIsLoaded)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_state, a_function));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
-    return cg_member(CG_OBJ(55), CG_OBJ(56), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    return cg_member(CG_OBJ(56), CG_OBJ(57), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
 fallback:
     return cg_fallback(m, 121, args, nargs, kwnames);
 error:
@@ -3894,7 +3900,8 @@ CG_FUNCTION(cuFuncSetBlockShape)
     if (cg_int(argv[1], &a_x) < 0) goto fallback;
     if (cg_int(argv[2], &a_y) < 0) goto fallback;
     if (cg_int(argv[3], &a_z) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetBlockShape is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuFuncSetBlockShape is deprecated.", &cg_warned) < 0) goto error;
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 124);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_x, a_y, a_z));
@@ -3937,7 +3944,8 @@ CG_FUNCTION(cuFuncSetSharedMemConfig)
     if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuFuncSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 126);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_config));
@@ -3959,7 +3967,8 @@ CG_FUNCTION(cuFuncSetSharedSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_bytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuFuncSetSharedSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuFuncSetSharedSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 127);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_bytes));
@@ -3983,7 +3992,8 @@ CG_FUNCTION(cuGLCtxCreate)
     if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.", &cg_warned) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 128);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pCtx, a_Flags, a_device));
@@ -4053,7 +4063,8 @@ CG_FUNCTION(cuGLInit)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 130);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -4078,7 +4089,8 @@ CG_FUNCTION(cuGLMapBufferObject)
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 131);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer));
@@ -4110,7 +4122,8 @@ CG_FUNCTION(cuGLMapBufferObjectAsync)
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_size, 0, sizeof o_size);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr, &o_size, a_buffer, a_hStream));
@@ -4135,7 +4148,8 @@ CG_FUNCTION(cuGLRegisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 133);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -4157,7 +4171,8 @@ CG_FUNCTION(cuGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_Flags));
@@ -4177,7 +4192,8 @@ CG_FUNCTION(cuGLUnmapBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 135);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -4199,7 +4215,8 @@ CG_FUNCTION(cuGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer, a_hStream));
@@ -4219,7 +4236,8 @@ CG_FUNCTION(cuGLUnregisterBufferObject)
     unsigned int a_buffer = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 137);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_buffer));
@@ -4283,7 +4301,7 @@ CG_FUNCTION(cuGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(40), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(41), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 140);
     if (fp == NULL) goto error;
@@ -4326,7 +4344,7 @@ CG_FUNCTION(cuGetProcAddress)
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(57), CG_OBJ(58), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
+    res[1] = cg_member(CG_OBJ(58), CG_OBJ(59), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -4354,7 +4372,7 @@ CG_FUNCTION(cuGraphAddBatchMemOpNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4445,7 +4463,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(60), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(61), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -4461,7 +4479,7 @@ CG_FUNCTION(cuGraphAddDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(61), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(61), argv[3], CG_OBJ(62), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -4628,7 +4646,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4673,7 +4691,7 @@ CG_FUNCTION(cuGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4718,7 +4736,7 @@ CG_FUNCTION(cuGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4763,7 +4781,7 @@ CG_FUNCTION(cuGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4808,7 +4826,7 @@ CG_FUNCTION(cuGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(67), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4897,7 +4915,7 @@ CG_FUNCTION(cuGraphAddMemcpyNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(67), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(68), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4944,7 +4962,7 @@ CG_FUNCTION(cuGraphAddMemsetNode)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(68), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(69), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4992,8 +5010,8 @@ CG_FUNCTION(cuGraphAddNode)
     if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(60), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(70), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5042,8 +5060,8 @@ CG_FUNCTION(cuGraphAddNode_v3)
     if (cg_args(args, nargs, kwnames, 4, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(60), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(70), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5085,7 +5103,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 158);
     if (fp == NULL) goto error;
@@ -5119,7 +5137,7 @@ CG_FUNCTION(cuGraphBatchMemOpNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5388,7 +5406,7 @@ CG_FUNCTION(cuGraphExecBatchMemOpNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5510,7 +5528,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5544,7 +5562,7 @@ CG_FUNCTION(cuGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5620,7 +5638,7 @@ CG_FUNCTION(cuGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5654,7 +5672,7 @@ CG_FUNCTION(cuGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5690,7 +5708,7 @@ CG_FUNCTION(cuGraphExecMemcpyNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(67), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(68), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 182);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_copyParams, a_ctx));
@@ -5726,7 +5744,7 @@ CG_FUNCTION(cuGraphExecMemsetNodeSetParams)
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(68), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(69), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_memsetParams, a_ctx));
@@ -5760,7 +5778,7 @@ CG_FUNCTION(cuGraphExecNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(70), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -5795,7 +5813,7 @@ CG_FUNCTION(cuGraphExecUpdate)
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 185);
     if (fp == NULL) goto error;
@@ -5830,7 +5848,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(62));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(63));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 186);
     if (fp == NULL) goto error;
@@ -5864,7 +5882,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5897,7 +5915,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(63));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -5931,7 +5949,7 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5991,7 +6009,7 @@ CG_FUNCTION(cuGraphGetEdges)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numEdges;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(60), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(61), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hGraph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
@@ -6162,7 +6180,7 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(64));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 194);
     if (fp == NULL) goto error;
@@ -6196,7 +6214,7 @@ CG_FUNCTION(cuGraphHostNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6252,7 +6270,7 @@ CG_FUNCTION(cuGraphInstantiateWithParams)
     void *a_instantiateParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(71), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(72), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -6309,7 +6327,7 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 199);
     if (fp == NULL) goto error;
@@ -6344,7 +6362,7 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 200);
     if (fp == NULL) goto error;
@@ -6380,7 +6398,7 @@ CG_FUNCTION(cuGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(72), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(73), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -6412,7 +6430,7 @@ CG_FUNCTION(cuGraphKernelNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6466,7 +6484,7 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 204);
     if (fp == NULL) goto error;
@@ -6522,7 +6540,7 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(67));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 206);
     if (fp == NULL) goto error;
@@ -6556,7 +6574,7 @@ CG_FUNCTION(cuGraphMemcpyNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(68), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6589,7 +6607,7 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(68));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 208);
     if (fp == NULL) goto error;
@@ -6623,7 +6641,7 @@ CG_FUNCTION(cuGraphMemsetNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(68), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -6719,7 +6737,7 @@ CG_FUNCTION(cuGraphNodeGetDependencies)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numDependencies;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(60), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(61), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hNode, (void *)o_dependencies, (void *)o_edgeData, &q_numDependencies));
     if (r != 0) {
@@ -6782,7 +6800,7 @@ CG_FUNCTION(cuGraphNodeGetDependentNodes)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numDependentNodes;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(60), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(61), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_hNode, (void *)o_dependentNodes, (void *)o_edgeData, &q_numDependentNodes));
     if (r != 0) {
@@ -6870,7 +6888,7 @@ CG_FUNCTION(cuGraphNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(69));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -6926,7 +6944,7 @@ CG_FUNCTION(cuGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(73), CG_OBJ(74), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 218, args, nargs, kwnames);
 error:
@@ -6969,7 +6987,7 @@ CG_FUNCTION(cuGraphNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(70), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 220);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -7001,7 +7019,7 @@ CG_FUNCTION(cuGraphNodeSetParams_v2)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(69), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(70), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 221);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -7065,7 +7083,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(60), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(61), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -7081,7 +7099,7 @@ CG_FUNCTION(cuGraphRemoveDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(75), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(61), argv[3], CG_OBJ(76), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -7279,7 +7297,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 230);
     if (fp == NULL) goto error;
@@ -7559,7 +7577,7 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 241);
     if (fp == NULL) goto error;
@@ -7680,7 +7698,7 @@ CG_FUNCTION(cuImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw130, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(76), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 246);
     if (fp == NULL) goto error;
@@ -7712,7 +7730,7 @@ CG_FUNCTION(cuImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw131, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(77), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -7784,7 +7802,7 @@ CG_FUNCTION(cuIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 250);
     if (fp == NULL) goto error;
@@ -7819,7 +7837,7 @@ CG_FUNCTION(cuIpcGetMemHandle)
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(79));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(80));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 251);
     if (fp == NULL) goto error;
@@ -7853,7 +7871,7 @@ CG_FUNCTION(cuIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(79)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -7889,7 +7907,7 @@ CG_FUNCTION(cuIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_Flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw134, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(79)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(80)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
@@ -8107,7 +8125,8 @@ CG_FUNCTION(cuLaunch)
     void *a_f = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw140, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunch is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuLaunch is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f));
@@ -8152,16 +8171,16 @@ CG_FUNCTION(cuLaunchCooperativeKernel)
     if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(82), CG_OBJ(83), CG_OBJ(81), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(83), CG_OBJ(84), CG_OBJ(82), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(84)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(85)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[9], argv[0], CG_OBJ(81), NULL);
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(81), argv[9], argv[0], CG_OBJ(82), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     cg_fn58 fp = (cg_fn58)cg_resolve(m, 263);
@@ -8198,16 +8217,17 @@ CG_FUNCTION(cuLaunchCooperativeKernelMultiDevice)
     long long a_numDevices_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw142, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(85), &a_launchParamsList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(86), &a_launchParamsList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numDevices_v >= 0 && a_numDevices_v != a_launchParamsList_n) goto fallback;
         a_numDevices_v = a_launchParamsList_n;
     }
     if (a_numDevices_v < 0) a_numDevices_v = 0;
     if ((unsigned long long)a_numDevices_v > 4294967295ULL) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3.", &cg_warned) < 0) goto error;
     if (argv[0] != Py_None) {
-        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(85), argv[0], CG_OBJ(86), NULL);
+        a_launchParamsList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(86), argv[0], CG_OBJ(87), NULL);
         if (a_launchParamsList_o == NULL || cg_ctypes_memory(a_launchParamsList_o, &a_launchParamsList_b, &a_launchParamsList_held, &a_launchParamsList) < 0) goto error;
         if (cg_length(a_launchParamsList_o) != a_launchParamsList_n) goto fallback;
     }
@@ -8242,7 +8262,8 @@ CG_FUNCTION(cuLaunchGrid)
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGrid is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuLaunchGrid is deprecated.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height));
@@ -8268,7 +8289,8 @@ CG_FUNCTION(cuLaunchGridAsync)
     if (cg_int(argv[1], &a_grid_width) < 0) goto fallback;
     if (cg_int(argv[2], &a_grid_height) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuLaunchGridAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuLaunchGridAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_f, a_grid_width, a_grid_height, a_hStream));
@@ -8295,7 +8317,7 @@ CG_FUNCTION(cuLaunchHostFunc)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(88), CG_OBJ(89), NULL);
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(88), argv[1], CG_OBJ(89), CG_OBJ(90), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8332,7 +8354,7 @@ CG_FUNCTION(cuLaunchHostFunc_v2)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_syncMode) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(90), CG_OBJ(89), NULL);
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(88), argv[1], CG_OBJ(91), CG_OBJ(90), NULL);
     if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8389,20 +8411,20 @@ CG_FUNCTION(cuLaunchKernel)
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(82), CG_OBJ(83), CG_OBJ(81), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(83), CG_OBJ(84), CG_OBJ(82), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(84)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(85)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[9], argv[0], CG_OBJ(81), NULL);
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(81), argv[9], argv[0], CG_OBJ(82), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(91), argv[10], NULL);
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(92), argv[10], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 269);
@@ -8446,23 +8468,23 @@ CG_FUNCTION(cuLaunchKernelEx)
     PyObject *a_extra_o = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw148, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(93), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(82), CG_OBJ(83), CG_OBJ(81), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(83), CG_OBJ(84), CG_OBJ(82), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(84)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(85)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], argv[1], CG_OBJ(81), NULL);
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(81), argv[2], argv[1], CG_OBJ(82), NULL);
         if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(91), argv[3], NULL);
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(92), argv[3], NULL);
         if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 270);
@@ -8733,12 +8755,12 @@ CG_FUNCTION(cuLibraryLoadData)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[2], CG_OBJ(93), NULL);
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[2], CG_OBJ(94), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[4], CG_OBJ(95), NULL);
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[4], CG_OBJ(96), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
@@ -8813,12 +8835,12 @@ CG_FUNCTION(cuLibraryLoadFromFile)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[2], CG_OBJ(96), NULL);
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[2], CG_OBJ(97), NULL);
         if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[4], CG_OBJ(97), NULL);
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[4], CG_OBJ(98), NULL);
         if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
@@ -8855,7 +8877,7 @@ CG_FUNCTION(cuLibraryUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_library));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
-    if (cg_call0(CG_OBJ(98)) < 0) goto error;
+    if (cg_call0(CG_OBJ(99)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 280, args, nargs, kwnames);
@@ -8904,7 +8926,7 @@ CG_FUNCTION(cuLinkAddData)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[6], CG_OBJ(99), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[6], CG_OBJ(100), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
@@ -8961,7 +8983,7 @@ CG_FUNCTION(cuLinkAddFile)
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[4], CG_OBJ(100), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[4], CG_OBJ(101), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
@@ -9042,7 +9064,7 @@ CG_FUNCTION(cuLinkCreate)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[1], CG_OBJ(101), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[1], CG_OBJ(102), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
@@ -9178,7 +9200,7 @@ CG_FUNCTION(cuLogicalEndpointCreate)
     void *a_prop = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw163, argv) < 0) goto fallback;
     if (cg_u32(argv[0], &a_leId) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(102), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     cg_fn68 fp = (cg_fn68)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_leId, a_prop));
@@ -9246,7 +9268,7 @@ CG_FUNCTION(cuLogicalEndpointExport)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(103), argv[1], CG_OBJ(12), CG_OBJ(104));
+        o_handle_e = cg_attribute_entry(CG_OBJ(104), argv[1], CG_OBJ(12), CG_OBJ(105));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -9287,7 +9309,7 @@ CG_FUNCTION(cuLogicalEndpointGetLimits)
     int a_prop_held = 0;
     void *a_prop = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw166, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(102), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_bindAlignment, 0, sizeof o_bindAlignment);
     memset(&o_maxSize, 0, sizeof o_maxSize);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 292);
@@ -9541,7 +9563,7 @@ CG_FUNCTION(cuLogsRegisterCallback)
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(105), argv[0], CG_OBJ(106), CG_OBJ(19), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(106), argv[0], CG_OBJ(107), CG_OBJ(19), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9646,7 +9668,7 @@ CG_FUNCTION(cuMemAdvise)
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     cg_fn77 fp = (cg_fn77)cg_resolve(m, 305);
@@ -9832,7 +9854,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(108), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(109), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -9841,7 +9863,7 @@ CG_FUNCTION(cuMemBatchDecompressAsync)
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(108), argv[0], CG_OBJ(109), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(109), argv[0], CG_OBJ(110), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -9880,7 +9902,7 @@ CG_FUNCTION(cuMemCreate)
     if (cg_args(args, nargs, kwnames, 3, cg_kw184, argv) < 0) goto fallback;
     if (cg_size(argv[0], &a_size) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(110), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(111), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     cg_fn83 fp = (cg_fn83)cg_resolve(m, 313);
     if (fp == NULL) goto error;
@@ -9927,7 +9949,7 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(107), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(108), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -9950,7 +9972,7 @@ CG_FUNCTION(cuMemDiscardAndPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(107), argv[2], CG_OBJ(111), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(108), argv[2], CG_OBJ(112), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -10059,7 +10081,7 @@ CG_FUNCTION(cuMemExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(112), argv[1], CG_OBJ(12), CG_OBJ(104));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(113), argv[1], CG_OBJ(12), CG_OBJ(105));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -10159,7 +10181,7 @@ CG_FUNCTION(cuMemGetAccess)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw190, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(108), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn47 fp = (cg_fn47)cg_resolve(m, 320);
     if (fp == NULL) goto error;
@@ -10222,7 +10244,7 @@ CG_FUNCTION(cuMemGetAllocationGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(110), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(111), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 322);
     if (fp == NULL) goto error;
@@ -10256,7 +10278,7 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -10291,7 +10313,7 @@ CG_FUNCTION(cuMemGetDefaultMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw192, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(108), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 324);
     if (fp == NULL) goto error;
@@ -10345,7 +10367,7 @@ CG_FUNCTION(cuMemGetHandleForAddressRange)
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(CG_OBJ(113), argv[2], CG_OBJ(12), CG_OBJ(104));
+        o_handle_e = cg_attribute_entry(CG_OBJ(114), argv[2], CG_OBJ(12), CG_OBJ(105));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -10421,10 +10443,10 @@ CG_FUNCTION(cuMemGetLocationInfo)
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_summaryGranularity) < 0) goto fallback;
     if (cg_size(argv[3], &a_samplingGranularity) < 0) goto fallback;
-    o_location_out_size = cg_call_size(CG_OBJ(114), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
+    o_location_out_size = cg_call_size(CG_OBJ(115), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
     if (o_location_out_size < 0) goto error;
     o_location_out_len = o_location_out_size;
-    o_location_out_o = PyObject_CallFunction(CG_OBJ(36), "On", CG_OBJ(107), o_location_out_len);
+    o_location_out_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(108), o_location_out_len);
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
     cg_fn89 fp = (cg_fn89)cg_resolve(m, 327);
     if (fp == NULL) goto error;
@@ -10459,7 +10481,7 @@ CG_FUNCTION(cuMemGetMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw192, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(108), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 328);
     if (fp == NULL) goto error;
@@ -10654,7 +10676,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw200, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(115), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(116), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -10662,7 +10684,7 @@ CG_FUNCTION(cuMemMapArrayAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(115), argv[0], CG_OBJ(116), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(116), argv[0], CG_OBJ(117), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
         if (cg_length(a_mapInfoList_o) != a_mapInfoList_n) goto fallback;
     }
@@ -10697,7 +10719,7 @@ CG_FUNCTION(cuMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw201, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(117), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(118), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10750,7 +10772,7 @@ CG_FUNCTION(cuMemPoolExportPointer)
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw203, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(118));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(119));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 339);
     if (fp == NULL) goto error;
@@ -10806,7 +10828,7 @@ CG_FUNCTION(cuMemPoolExportToShareableHandle)
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(CG_OBJ(119), argv[1], CG_OBJ(12), CG_OBJ(104));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(120), argv[1], CG_OBJ(12), CG_OBJ(105));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -10847,7 +10869,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw205, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(108), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 341);
     if (fp == NULL) goto error;
@@ -10856,7 +10878,7 @@ CG_FUNCTION(cuMemPoolGetAccess)
         cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(120), CG_OBJ(121), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(121), CG_OBJ(122), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -10911,7 +10933,7 @@ CG_FUNCTION(cuMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(122), argv[1], CG_OBJ(12), CG_OBJ(42));
+        o_value_e = cg_attribute_entry(CG_OBJ(123), argv[1], CG_OBJ(12), CG_OBJ(43));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -10977,7 +10999,7 @@ CG_FUNCTION(cuMemPoolImportPointer)
     void *a_shareData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw207, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(118), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(119), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -11013,7 +11035,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw208, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(123), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(124), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -11021,7 +11043,7 @@ CG_FUNCTION(cuMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(123), argv[1], CG_OBJ(124), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(124), argv[1], CG_OBJ(125), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
         if (cg_length(a_map_o) != a_map_n) goto fallback;
     }
@@ -11061,7 +11083,7 @@ CG_FUNCTION(cuMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw209, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(125), argv[1], argv[2], CG_OBJ(126), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(126), argv[1], argv[2], CG_OBJ(127), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 346);
     if (fp == NULL) goto error;
@@ -11122,7 +11144,7 @@ CG_FUNCTION(cuMemPrefetchAsync)
     if (cg_args(args, nargs, kwnames, 5, cg_kw211, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -11172,7 +11194,7 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(107), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(108), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -11195,7 +11217,7 @@ CG_FUNCTION(cuMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(107), argv[2], CG_OBJ(127), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(108), argv[2], CG_OBJ(128), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -11260,7 +11282,7 @@ CG_FUNCTION(cuMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(128), argv[0], CG_OBJ(12), CG_OBJ(129));
+        o_data_e = cg_attribute_entry(CG_OBJ(129), argv[0], CG_OBJ(12), CG_OBJ(130));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -11344,7 +11366,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (cg_args(args, nargs, kwnames, 3, cg_kw214, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(123), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(124), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -11352,7 +11374,7 @@ CG_FUNCTION(cuMemSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(123), argv[2], CG_OBJ(130), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(124), argv[2], CG_OBJ(131), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
         if (cg_length(a_desc_o) != a_desc_n) goto fallback;
     }
@@ -11390,7 +11412,7 @@ CG_FUNCTION(cuMemSetMemPool)
     if (cg_args(args, nargs, kwnames, 3, cg_kw215, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_handle(argv[2], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(107), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(108), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_location, a_type, a_pool));
@@ -11464,7 +11486,7 @@ CG_FUNCTION(cuMemcpy2D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(132), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 357);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -11496,7 +11518,7 @@ CG_FUNCTION(cuMemcpy2DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(132), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -11526,7 +11548,7 @@ CG_FUNCTION(cuMemcpy2DUnaligned)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(131), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(132), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -11556,7 +11578,7 @@ CG_FUNCTION(cuMemcpy3D)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(67), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(68), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -11588,7 +11610,7 @@ CG_FUNCTION(cuMemcpy3DAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(67), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(68), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -11625,7 +11647,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(132), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(133), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -11633,7 +11655,7 @@ CG_FUNCTION(cuMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(132), argv[0], CG_OBJ(133), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(133), argv[0], CG_OBJ(134), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -11667,7 +11689,7 @@ CG_FUNCTION(cuMemcpy3DPeer)
     int a_pCopy_held = 0;
     void *a_pCopy = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw217, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(134), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(135), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy));
@@ -11699,7 +11721,7 @@ CG_FUNCTION(cuMemcpy3DPeerAsync)
     void *a_hStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw218, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(134), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(135), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_pCopy, a_hStream));
@@ -11733,7 +11755,7 @@ CG_FUNCTION(cuMemcpy3DWithAttributesAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw219, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(132), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(133), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     cg_fn97 fp = (cg_fn97)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_flags, a_hStream));
@@ -11935,7 +11957,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(135), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(136), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -11962,7 +11984,7 @@ CG_FUNCTION(cuMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(135), argv[3], CG_OBJ(136), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(136), argv[3], CG_OBJ(137), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -12363,7 +12385,7 @@ CG_FUNCTION(cuMemcpyWithAttributesAsync)
     if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
     if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(135), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(136), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     cg_fn113 fp = (cg_fn113)cg_resolve(m, 383);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_size, a_attr, a_hStream));
@@ -12975,7 +12997,7 @@ CG_FUNCTION(cuModuleGetLoadingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
-    return cg_member(CG_OBJ(137), CG_OBJ(138), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(138), CG_OBJ(139), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 405, args, nargs, kwnames);
 error:
@@ -12994,7 +13016,8 @@ CG_FUNCTION(cuModuleGetSurfRef)
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pSurfRef, 0, sizeof o_pSurfRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetSurfRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuModuleGetSurfRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 406);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pSurfRef, a_hmod, (void *)a_name));
@@ -13018,7 +13041,8 @@ CG_FUNCTION(cuModuleGetTexRef)
     if (cg_handle(argv[0], &a_hmod) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_name) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuModuleGetTexRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuModuleGetTexRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef, a_hmod, (void *)a_name));
@@ -13118,7 +13142,7 @@ CG_FUNCTION(cuModuleLoadDataEx)
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(94), argv[2], CG_OBJ(139), NULL);
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(95), argv[2], CG_OBJ(140), NULL);
         if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
         if (cg_length(a_optionValues_o) != a_optionValues_n) goto fallback;
     }
@@ -13187,7 +13211,7 @@ CG_FUNCTION(cuModuleUnload)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hmod));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
-    if (cg_call0(CG_OBJ(98)) < 0) goto error;
+    if (cg_call0(CG_OBJ(99)) < 0) goto error;
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 412, args, nargs, kwnames);
@@ -13344,7 +13368,7 @@ CG_FUNCTION(cuMulticastCreate)
     int a_prop_held = 0;
     void *a_prop = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw166, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(140), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(141), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 418);
     if (fp == NULL) goto error;
@@ -13378,7 +13402,7 @@ CG_FUNCTION(cuMulticastGetGranularity)
     unsigned int a_option = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw191, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_option) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(140), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(141), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 419);
     if (fp == NULL) goto error;
@@ -13514,7 +13538,7 @@ CG_FUNCTION(cuOccupancyMaxActiveClusters)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(93), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 424);
     if (fp == NULL) goto error;
@@ -13556,7 +13580,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSize)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(141), argv[1], CG_OBJ(142), CG_OBJ(143), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(142), argv[1], CG_OBJ(143), CG_OBJ(144), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn136 fp = (cg_fn136)cg_resolve(m, 425);
     if (fp == NULL) goto error;
@@ -13605,7 +13629,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialBlockSizeWithFlags)
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(141), argv[1], CG_OBJ(144), CG_OBJ(143), NULL);
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(142), argv[1], CG_OBJ(145), CG_OBJ(144), NULL);
     if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     cg_fn137 fp = (cg_fn137)cg_resolve(m, 426);
     if (fp == NULL) goto error;
@@ -13644,7 +13668,7 @@ CG_FUNCTION(cuOccupancyMaxPotentialClusterSize)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw272, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(92), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(93), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 427);
     if (fp == NULL) goto error;
@@ -13674,7 +13698,8 @@ CG_FUNCTION(cuParamSetSize)
     if (cg_args(args, nargs, kwnames, 2, cg_kw275, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_uint(argv[1], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetSize is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuParamSetSize is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 428);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_numbytes));
@@ -13698,7 +13723,8 @@ CG_FUNCTION(cuParamSetTexRef)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_texunit) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetTexRef is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuParamSetTexRef is deprecated.", &cg_warned) < 0) goto error;
     cg_fn138 fp = (cg_fn138)cg_resolve(m, 429);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_texunit, a_hTexRef));
@@ -13722,7 +13748,8 @@ CG_FUNCTION(cuParamSetf)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_float(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetf is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuParamSetf is deprecated.", &cg_warned) < 0) goto error;
     cg_fn139 fp = (cg_fn139)cg_resolve(m, 430);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -13746,7 +13773,8 @@ CG_FUNCTION(cuParamSeti)
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_uint(argv[2], &a_value) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSeti is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuParamSeti is deprecated.", &cg_warned) < 0) goto error;
     cg_fn140 fp = (cg_fn140)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_value));
@@ -13772,7 +13800,8 @@ CG_FUNCTION(cuParamSetv)
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_uint(argv[3], &a_numbytes) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuParamSetv is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuParamSetv is deprecated.", &cg_warned) < 0) goto error;
     cg_fn141 fp = (cg_fn141)cg_resolve(m, 432);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hfunc, a_offset, a_ptr, a_numbytes));
@@ -13834,7 +13863,7 @@ CG_FUNCTION(cuPointerGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(145), argv[0], CG_OBJ(12), CG_OBJ(129));
+        o_data_e = cg_attribute_entry(CG_OBJ(146), argv[0], CG_OBJ(12), CG_OBJ(130));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -13878,7 +13907,7 @@ CG_FUNCTION(cuPointerSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw280, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(146), argv[1], argv[0], CG_OBJ(147), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(147), argv[1], argv[0], CG_OBJ(148), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn142 fp = (cg_fn142)cg_resolve(m, 434);
     if (fp == NULL) goto error;
@@ -13912,7 +13941,8 @@ CG_FUNCTION(cuProfilerInitialize)
     if (cg_cstring(argv[0], 0, &a_configFile) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_outputFile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_outputMode) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_configFile, (void *)a_outputFile, a_outputMode));
@@ -13977,7 +14007,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw282, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(148), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(149), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -13989,7 +14019,7 @@ CG_FUNCTION(cuSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(148), argv[1], CG_OBJ(149), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(149), argv[1], CG_OBJ(150), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -14030,7 +14060,7 @@ CG_FUNCTION(cuStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(150), argv[1], CG_OBJ(151), CG_OBJ(89), NULL);
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(151), argv[1], CG_OBJ(152), CG_OBJ(90), NULL);
     if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 439);
     if (fp == NULL) goto error;
@@ -14093,7 +14123,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (cg_args(args, nargs, kwnames, 3, cg_kw285, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(152), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(153), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -14101,7 +14131,7 @@ CG_FUNCTION(cuStreamBatchMemOp)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(152), argv[1], CG_OBJ(153), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(153), argv[1], CG_OBJ(154), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
         if (cg_length(a_paramArray_o) != a_paramArray_n) goto fallback;
     }
@@ -14158,7 +14188,7 @@ CG_FUNCTION(cuStreamBeginCaptureToCig)
     void *a_streamCigCaptureParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw287, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(154), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(155), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_streamCigCaptureParams));
@@ -14200,7 +14230,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(60), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(61), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -14212,7 +14242,7 @@ CG_FUNCTION(cuStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[3], CG_OBJ(155), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(61), argv[3], CG_OBJ(156), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -14255,7 +14285,7 @@ CG_FUNCTION(cuStreamBeginRecaptureToGraph)
     if (cg_handle(argv[2], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[4], &a_userData) < 0) goto fallback;
     if (argv[3] != Py_None && !PyCallable_Check(argv[3])) goto fallback;
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(156), argv[3], CG_OBJ(157), CG_OBJ(89), NULL);
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(157), argv[3], CG_OBJ(158), CG_OBJ(90), NULL);
     if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn146 fp = (cg_fn146)cg_resolve(m, 445);
     if (fp == NULL) goto error;
@@ -14415,7 +14445,7 @@ CG_FUNCTION(cuStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw292, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 452);
     if (fp == NULL) goto error;
@@ -14502,7 +14532,7 @@ CG_FUNCTION(cuStreamGetDevResource)
     if (cg_args(args, nargs, kwnames, 2, cg_kw293, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 455);
     if (fp == NULL) goto error;
@@ -14642,7 +14672,7 @@ CG_FUNCTION(cuStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, &o_captureStatus));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(158), CG_OBJ(159), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    return cg_member(CG_OBJ(159), CG_OBJ(160), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
 fallback:
     return cg_fallback(m, 461, args, nargs, kwnames);
 error:
@@ -14661,7 +14691,7 @@ CG_FUNCTION(cuStreamQuery)
     if (fp == NULL) goto error;
     r = fp(a_hStream);
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
-    return cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 462, args, nargs, kwnames);
 error:
@@ -14683,7 +14713,7 @@ CG_FUNCTION(cuStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw294, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(72), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(73), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 463);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -14742,7 +14772,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(60), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(61), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -14754,7 +14784,7 @@ CG_FUNCTION(cuStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(60), argv[2], CG_OBJ(160), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(61), argv[2], CG_OBJ(161), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -14913,7 +14943,7 @@ CG_FUNCTION(cuSurfObjectCreate)
     int a_pResDesc_held = 0;
     void *a_pResDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw298, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(161), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(162), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 471);
     if (fp == NULL) goto error;
@@ -14966,7 +14996,7 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw299, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(161));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 473);
     if (fp == NULL) goto error;
@@ -14997,7 +15027,8 @@ CG_FUNCTION(cuSurfRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw300, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuSurfRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 474);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hSurfRef));
@@ -15021,7 +15052,8 @@ CG_FUNCTION(cuSurfRefSetArray)
     if (cg_handle(argv[0], &a_hSurfRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuSurfRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuSurfRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 475);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hSurfRef, a_hArray, a_Flags));
@@ -15099,7 +15131,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn150 fp = (cg_fn150)cg_resolve(m, 476);
     if (fp == NULL) goto error;
@@ -15183,7 +15215,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn151 fp = (cg_fn151)cg_resolve(m, 477);
     if (fp == NULL) goto error;
@@ -15262,7 +15294,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     cg_fn152 fp = (cg_fn152)cg_resolve(m, 478);
     if (fp == NULL) goto error;
@@ -15300,7 +15332,7 @@ CG_FUNCTION(cuTensorMapReplaceAddress)
     void *a_globalAddress = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw305, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(162), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(163), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 479);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_tensorMap, a_globalAddress));
@@ -15333,7 +15365,7 @@ CG_FUNCTION(cuTensorMapSetAllocationClass)
     unsigned int o_outAllocClass;
     if (cg_args(args, nargs, kwnames, 2, cg_kw306, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_allocClass) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(162), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(163), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     memset(&o_outAllocClass, 0, sizeof o_outAllocClass);
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 480);
     if (fp == NULL) goto error;
@@ -15342,7 +15374,7 @@ CG_FUNCTION(cuTensorMapSetAllocationClass)
         cg_raise(CG_OBJ(1), r, "cuTensorMapSetAllocationClass", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(163), CG_OBJ(164), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
+    result = cg_member(CG_OBJ(164), CG_OBJ(165), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
     goto done;
 fallback:
     fall = 1;
@@ -15371,9 +15403,9 @@ CG_FUNCTION(cuTexObjectCreate)
     int a_pResViewDesc_held = 0;
     void *a_pResViewDesc = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw307, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(161), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(165), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(166), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(162), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(166), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(167), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     cg_fn45 fp = (cg_fn45)cg_resolve(m, 481);
     if (fp == NULL) goto error;
@@ -15428,7 +15460,7 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(161));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 483);
     if (fp == NULL) goto error;
@@ -15463,7 +15495,7 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(166));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(167));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 484);
     if (fp == NULL) goto error;
@@ -15498,7 +15530,7 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(165));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(166));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 485);
     if (fp == NULL) goto error;
@@ -15527,7 +15559,8 @@ CG_FUNCTION(cuTexRefCreate)
     void * o_pTexRef;
     if (cg_args(args, nargs, kwnames, 0, cg_kw18, argv) < 0) goto fallback;
     memset(&o_pTexRef, 0, sizeof o_pTexRef);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefCreate is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefCreate is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 486);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pTexRef));
@@ -15547,7 +15580,8 @@ CG_FUNCTION(cuTexRefDestroy)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefDestroy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefDestroy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 487);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef));
@@ -15569,7 +15603,8 @@ CG_FUNCTION(cuTexRefGetAddress)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 488);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pdptr, a_hTexRef));
@@ -15593,12 +15628,13 @@ CG_FUNCTION(cuTexRefGetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     memset(&o_pam, 0, sizeof o_pam);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 489);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pam, a_hTexRef, a_dim));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetAddressMode", NULL);
-    return cg_member(CG_OBJ(167), CG_OBJ(168), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
+    return cg_member(CG_OBJ(168), CG_OBJ(169), PyLong_FromUnsignedLongLong((unsigned long long)o_pam));
 fallback:
     return cg_fallback(m, 489, args, nargs, kwnames);
 error:
@@ -15615,7 +15651,8 @@ CG_FUNCTION(cuTexRefGetArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phArray, 0, sizeof o_phArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 490);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phArray, a_hTexRef));
@@ -15639,7 +15676,8 @@ CG_FUNCTION(cuTexRefGetBorderColor)
     void *a_hTexRef = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     o_pBorderColor_len = 4;
     o_pBorderColor = PyMem_Calloc(o_pBorderColor_len > 0 ? (size_t)o_pBorderColor_len : 1, sizeof *o_pBorderColor);
     if (o_pBorderColor == NULL) {
@@ -15681,12 +15719,13 @@ CG_FUNCTION(cuTexRefGetFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 492);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFilterMode", NULL);
-    return cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(170), CG_OBJ(171), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 492, args, nargs, kwnames);
 error:
@@ -15703,7 +15742,8 @@ CG_FUNCTION(cuTexRefGetFlags)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFlags, 0, sizeof o_pFlags);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 493);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFlags, a_hTexRef));
@@ -15728,12 +15768,13 @@ CG_FUNCTION(cuTexRefGetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pFormat, 0, sizeof o_pFormat);
     memset(&o_pNumChannels, 0, sizeof o_pNumChannels);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 494);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pFormat, &o_pNumChannels, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetFormat", NULL);
-    res[0] = cg_member(CG_OBJ(171), CG_OBJ(172), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
+    res[0] = cg_member(CG_OBJ(172), CG_OBJ(173), PyLong_FromUnsignedLongLong((unsigned long long)o_pFormat));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromLongLong((long long)o_pNumChannels);
     if (res[1] == NULL) goto error;
@@ -15755,7 +15796,8 @@ CG_FUNCTION(cuTexRefGetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pmaxAniso, 0, sizeof o_pmaxAniso);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 495);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pmaxAniso, a_hTexRef));
@@ -15777,12 +15819,13 @@ CG_FUNCTION(cuTexRefGetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pfm, 0, sizeof o_pfm);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 496);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pfm, a_hTexRef));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuTexRefGetMipmapFilterMode", NULL);
-    return cg_member(CG_OBJ(169), CG_OBJ(170), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
+    return cg_member(CG_OBJ(170), CG_OBJ(171), PyLong_FromUnsignedLongLong((unsigned long long)o_pfm));
 fallback:
     return cg_fallback(m, 496, args, nargs, kwnames);
 error:
@@ -15799,7 +15842,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pbias, 0, sizeof o_pbias);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 497);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pbias, a_hTexRef));
@@ -15824,7 +15868,8 @@ CG_FUNCTION(cuTexRefGetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_pminMipmapLevelClamp, 0, sizeof o_pminMipmapLevelClamp);
     memset(&o_pmaxMipmapLevelClamp, 0, sizeof o_pmaxMipmapLevelClamp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 498);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pminMipmapLevelClamp, &o_pmaxMipmapLevelClamp, a_hTexRef));
@@ -15851,7 +15896,8 @@ CG_FUNCTION(cuTexRefGetMipmappedArray)
     if (cg_args(args, nargs, kwnames, 1, cg_kw309, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     memset(&o_phMipmappedArray, 0, sizeof o_phMipmappedArray);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefGetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefGetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 499);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_phMipmappedArray, a_hTexRef));
@@ -15877,7 +15923,8 @@ CG_FUNCTION(cuTexRefSetAddress)
     if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[2], &a_bytes) < 0) goto fallback;
     memset(&o_ByteOffset, 0, sizeof o_ByteOffset);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetAddress is deprecated.", &cg_warned) < 0) goto error;
     cg_fn153 fp = (cg_fn153)cg_resolve(m, 500);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_ByteOffset, a_hTexRef, a_dptr, a_bytes));
@@ -15907,7 +15954,8 @@ CG_FUNCTION(cuTexRefSetAddress2D)
     if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_size(argv[3], &a_Pitch) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(2), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddress2D is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetAddress2D is deprecated.", &cg_warned) < 0) goto error;
     cg_fn153 fp = (cg_fn153)cg_resolve(m, 501);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_desc, a_dptr, a_Pitch));
@@ -15938,7 +15986,8 @@ CG_FUNCTION(cuTexRefSetAddressMode)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_int(argv[1], &a_dim) < 0) goto fallback;
     if (cg_uint(argv[2], &a_am) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetAddressMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetAddressMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn140 fp = (cg_fn140)cg_resolve(m, 502);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_dim, a_am));
@@ -15962,7 +16011,8 @@ CG_FUNCTION(cuTexRefSetArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 503);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hArray, a_Flags));
@@ -15988,7 +16038,8 @@ CG_FUNCTION(cuTexRefSetBorderColor)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float_items(argv[1], sizeof(float), &a_pBorderColor, &a_pBorderColor_n) < 0) goto fallback;
     if (argv[1] != Py_None && a_pBorderColor_n != 4) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetBorderColor is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetBorderColor is deprecated.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 504);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_pBorderColor));
@@ -16017,7 +16068,8 @@ CG_FUNCTION(cuTexRefSetFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw316, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 505);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -16039,7 +16091,8 @@ CG_FUNCTION(cuTexRefSetFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw317, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFlags is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetFlags is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 506);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_Flags));
@@ -16063,7 +16116,8 @@ CG_FUNCTION(cuTexRefSetFormat)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fmt) < 0) goto fallback;
     if (cg_int(argv[2], &a_NumPackedComponents) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetFormat is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetFormat is deprecated.", &cg_warned) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 507);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fmt, a_NumPackedComponents));
@@ -16085,7 +16139,8 @@ CG_FUNCTION(cuTexRefSetMaxAnisotropy)
     if (cg_args(args, nargs, kwnames, 2, cg_kw319, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_maxAniso) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMaxAnisotropy is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetMaxAnisotropy is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 508);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_maxAniso));
@@ -16107,7 +16162,8 @@ CG_FUNCTION(cuTexRefSetMipmapFilterMode)
     if (cg_args(args, nargs, kwnames, 2, cg_kw316, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fm) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapFilterMode is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetMipmapFilterMode is deprecated.", &cg_warned) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 509);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_fm));
@@ -16129,7 +16185,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelBias)
     if (cg_args(args, nargs, kwnames, 2, cg_kw320, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_bias) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelBias is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetMipmapLevelBias is deprecated.", &cg_warned) < 0) goto error;
     cg_fn154 fp = (cg_fn154)cg_resolve(m, 510);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_bias));
@@ -16153,7 +16210,8 @@ CG_FUNCTION(cuTexRefSetMipmapLevelClamp)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_float(argv[1], &a_minMipmapLevelClamp) < 0) goto fallback;
     if (cg_float(argv[2], &a_maxMipmapLevelClamp) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmapLevelClamp is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetMipmapLevelClamp is deprecated.", &cg_warned) < 0) goto error;
     cg_fn155 fp = (cg_fn155)cg_resolve(m, 511);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_minMipmapLevelClamp, a_maxMipmapLevelClamp));
@@ -16177,7 +16235,8 @@ CG_FUNCTION(cuTexRefSetMipmappedArray)
     if (cg_handle(argv[0], &a_hTexRef) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hMipmappedArray) < 0) goto fallback;
     if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cuTexRefSetMipmappedArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuTexRefSetMipmappedArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 512);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hTexRef, a_hMipmappedArray, a_Flags));
@@ -16201,7 +16260,7 @@ CG_FUNCTION(cuThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(173), CG_OBJ(174), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(174), CG_OBJ(175), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 513, args, nargs, kwnames);
 error:
@@ -16227,7 +16286,7 @@ CG_FUNCTION(cuUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(87), argv[1], CG_OBJ(175), CG_OBJ(89), NULL);
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(88), argv[1], CG_OBJ(176), CG_OBJ(90), NULL);
     if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(20), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn44 fp = (cg_fn44)cg_resolve(m, 514);
     if (fp == NULL) goto error;
@@ -16358,7 +16417,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw282, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(176), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(177), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16370,7 +16429,7 @@ CG_FUNCTION(cuWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(34), CG_OBJ(176), argv[1], CG_OBJ(177), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(35), CG_OBJ(177), argv[1], CG_OBJ(178), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -16948,6 +17007,7 @@ static const char *const cg_object_sources[] = {
     "\042cuCoredumpSetAttribute() argument 'value'\042",
     "_ATTR_cuCoredumpSetAttributeGlobal_value",
     "\042cuCoredumpSetAttributeGlobal() argument 'value'\042",
+    "_s.deprecations_warned",
     "CUctxCreateParams",
     "CUfunc_cache._value2member_map_",
     "CUfunc_cache",

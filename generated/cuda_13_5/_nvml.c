@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 413
 
-#define CG_OBJECTS 181
+#define CG_OBJECTS 182
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -452,7 +452,8 @@ CG_FUNCTION(nvmlDeviceFreezeNvLinkUtilizationCounter)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[3], &a_freeze) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_freeze));
@@ -480,7 +481,7 @@ CG_FUNCTION(nvmlDeviceGetAPIRestriction)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_apiType, &o_isRestricted));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAPIRestriction", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isRestricted));
 fallback:
     return cg_fallback(m, 10, args, nargs, kwnames);
 error:
@@ -522,7 +523,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 12, args, nargs, kwnames);
 error:
@@ -594,7 +595,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
@@ -629,7 +630,7 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats_v2)
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(11));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 15);
     if (fp == NULL) goto error;
@@ -734,7 +735,7 @@ CG_FUNCTION(nvmlDeviceGetAdaptiveTgpModeInfo_v1)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(11));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(12));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 18);
     if (fp == NULL) goto error;
@@ -769,7 +770,7 @@ CG_FUNCTION(nvmlDeviceGetAddressingMode)
     PyObject *o_mode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_mode_o = PyObject_CallNoArgs(CG_OBJ(12));
+    o_mode_o = PyObject_CallNoArgs(CG_OBJ(13));
     if (o_mode_o == NULL || cg_ctypes_memory(o_mode_o, &o_mode_b, &o_mode_held, &o_mode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -810,7 +811,8 @@ CG_FUNCTION(nvmlDeviceGetApplicationsClock)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_clockType) < 0) goto fallback;
     memset(&o_clockMHz, 0, sizeof o_clockMHz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_clockType, &o_clockMHz));
@@ -857,7 +859,7 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(13));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
@@ -895,9 +897,9 @@ CG_FUNCTION(nvmlDeviceGetAutoBoostedClocksEnabled)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isEnabled, &o_defaultIsEnabled));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetAutoBoostedClocksEnabled", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultIsEnabled));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -921,7 +923,7 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(14));
+    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(15));
     if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 24);
     if (fp == NULL) goto error;
@@ -956,7 +958,7 @@ CG_FUNCTION(nvmlDeviceGetBBXTimeData_v1)
     PyObject *o_timeData_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_timeData_o = PyObject_CallNoArgs(CG_OBJ(15));
+    o_timeData_o = PyObject_CallNoArgs(CG_OBJ(16));
     if (o_timeData_o == NULL || cg_ctypes_memory(o_timeData_o, &o_timeData_b, &o_timeData_held, &o_timeData) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
@@ -991,7 +993,7 @@ CG_FUNCTION(nvmlDeviceGetBankRemapperStatus_v1)
     PyObject *o_pBankRemapperStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pBankRemapperStatus_o = PyObject_CallNoArgs(CG_OBJ(16));
+    o_pBankRemapperStatus_o = PyObject_CallNoArgs(CG_OBJ(17));
     if (o_pBankRemapperStatus_o == NULL || cg_ctypes_memory(o_pBankRemapperStatus_o, &o_pBankRemapperStatus_b, &o_pBankRemapperStatus_held, &o_pBankRemapperStatus) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
@@ -1067,7 +1069,7 @@ CG_FUNCTION(nvmlDeviceGetBrand)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_type));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetBrand", NULL);
-    return cg_member(CG_OBJ(17), CG_OBJ(18), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    return cg_member(CG_OBJ(18), CG_OBJ(19), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
 fallback:
     return cg_fallback(m, 29, args, nargs, kwnames);
 error:
@@ -1088,7 +1090,7 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(19));
+    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(20));
     if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 30);
     if (fp == NULL) goto error;
@@ -1144,7 +1146,7 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(20));
+    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 32);
     if (fp == NULL) goto error;
@@ -1179,7 +1181,7 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(21));
+    o_caps_o = PyObject_CallNoArgs(CG_OBJ(22));
     if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1222,7 +1224,7 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(22));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 34);
     if (fp == NULL) goto error;
@@ -1308,9 +1310,9 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(23));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -1376,7 +1378,7 @@ CG_FUNCTION(nvmlDeviceGetComputeMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetComputeMode", NULL);
-    return cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(25), CG_OBJ(26), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 39, args, nargs, kwnames);
 error:
@@ -1407,7 +1409,7 @@ CG_FUNCTION(nvmlDeviceGetComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(27), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(28), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -1440,7 +1442,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(28));
+    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 41);
     if (fp == NULL) goto error;
@@ -1475,7 +1477,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(29));
+    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 42);
     if (fp == NULL) goto error;
@@ -1510,7 +1512,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(30));
+    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 43);
     if (fp == NULL) goto error;
@@ -1545,7 +1547,7 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 44);
     if (fp == NULL) goto error;
@@ -1580,7 +1582,7 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     PyObject *o_coolerInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(32));
+    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_coolerInfo_o == NULL || cg_ctypes_memory(o_coolerInfo_o, &o_coolerInfo_b, &o_coolerInfo_held, &o_coolerInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1840,7 +1842,7 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(33));
+    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -1900,7 +1902,8 @@ CG_FUNCTION(nvmlDeviceGetCurrentClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_clocksThrottleReasons, 0, sizeof o_clocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_clocksThrottleReasons));
@@ -1953,7 +1956,8 @@ CG_FUNCTION(nvmlDeviceGetDefaultApplicationsClock)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_clockType) < 0) goto fallback;
     memset(&o_clockMHz, 0, sizeof o_clockMHz);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_clockType, &o_clockMHz));
@@ -1979,7 +1983,7 @@ CG_FUNCTION(nvmlDeviceGetDefaultEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_defaultMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDefaultEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_defaultMode));
 fallback:
     return cg_fallback(m, 58, args, nargs, kwnames);
 error:
@@ -2004,8 +2008,9 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetDetailedEccErrors is deprecated.", 1) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(34));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
+    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 59);
     if (fp == NULL) goto error;
@@ -2061,7 +2066,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayActive)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayActive", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 61, args, nargs, kwnames);
 error:
@@ -2082,7 +2087,7 @@ CG_FUNCTION(nvmlDeviceGetDisplayMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_display));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDisplayMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_display));
 fallback:
     return cg_fallback(m, 62, args, nargs, kwnames);
 error:
@@ -2108,9 +2113,9 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(35));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(35));
+    o_pending_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2171,9 +2176,9 @@ CG_FUNCTION(nvmlDeviceGetDriverModel)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetDriverModel", NULL);
-    res[0] = cg_member(CG_OBJ(36), CG_OBJ(37), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(36), CG_OBJ(37), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2197,7 +2202,7 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(38));
+    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 65);
     if (fp == NULL) goto error;
@@ -2235,9 +2240,9 @@ CG_FUNCTION(nvmlDeviceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetEccMode", NULL);
-    res[0] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2294,7 +2299,7 @@ CG_FUNCTION(nvmlDeviceGetEncoderSessions)
         goto error;
     }
     o_sessionInfos_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(39), o_sessionInfos_len);
+    o_sessionInfos_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(40), o_sessionInfos_len);
     if (o_sessionInfos_o == NULL || cg_ctypes_memory(o_sessionInfos_o, &o_sessionInfos_b, &o_sessionInfos_held, &o_sessionInfos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfos));
     if (r != 0) {
@@ -2420,7 +2425,7 @@ CG_FUNCTION(nvmlDeviceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(40), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(41), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -2453,7 +2458,7 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 73);
     if (fp == NULL) goto error;
@@ -2535,9 +2540,9 @@ CG_FUNCTION(nvmlDeviceGetFanSpeedRPM)
     PyObject *o_fanSpeed_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(43)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_fanSpeed_in_b, &o_fanSpeed_in_held, &o_fanSpeed_in) < 0) goto fallback;
-    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_fanSpeed_o == NULL || cg_ctypes_memory(o_fanSpeed_o, &o_fanSpeed_b, &o_fanSpeed_held, &o_fanSpeed) < 0) goto error;
     memcpy(o_fanSpeed, o_fanSpeed_in, 12);
     if (1) {
@@ -2615,7 +2620,7 @@ CG_FUNCTION(nvmlDeviceGetFieldValues)
     if (a_valuesCount_v < 0) a_valuesCount_v = 0;
     if ((unsigned long long)a_valuesCount_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(43), NULL);
+        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(44), NULL);
         if (a_values_o == NULL || cg_ctypes_memory(a_values_o, &a_values_b, &a_values_held, &a_values) < 0) goto error;
         if (cg_length(a_values_o) != a_values_n) goto fallback;
     }
@@ -2702,8 +2707,9 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", 1) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(44));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2738,7 +2744,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2781,7 +2787,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo_v4)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 83);
     if (fp == NULL) goto error;
@@ -2872,7 +2878,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(5), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(5), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -2907,7 +2913,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(47));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 87);
     if (fp == NULL) goto error;
@@ -2944,7 +2950,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoByIdV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2989,7 +2995,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -3110,9 +3116,9 @@ CG_FUNCTION(nvmlDeviceGetGpuOperationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGpuOperationMode", NULL);
-    res[0] = cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -3136,7 +3142,7 @@ CG_FUNCTION(nvmlDeviceGetGpuUptime_v1)
     PyObject *o_uptime_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_uptime_o = PyObject_CallNoArgs(CG_OBJ(51));
+    o_uptime_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_uptime_o == NULL || cg_ctypes_memory(o_uptime_o, &o_uptime_b, &o_uptime_held, &o_uptime) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 94);
     if (fp == NULL) goto error;
@@ -3181,7 +3187,7 @@ CG_FUNCTION(nvmlDeviceGetGraphicsRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(27), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(28), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -3214,7 +3220,7 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 96);
     if (fp == NULL) goto error;
@@ -3337,7 +3343,8 @@ CG_FUNCTION(nvmlDeviceGetHandleBySerial)
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_serial) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_serial, &o_device));
@@ -3382,7 +3389,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     void *a_uuid = NULL;
     void * o_device;
     if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(53), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(54), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
         unsigned int cg_ver;
@@ -3424,7 +3431,7 @@ CG_FUNCTION(nvmlDeviceGetHostVgpuMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pHostVgpuMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetHostVgpuMode", NULL);
-    return cg_member(CG_OBJ(54), CG_OBJ(55), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
+    return cg_member(CG_OBJ(55), CG_OBJ(56), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
 fallback:
     return cg_fallback(m, 104, args, nargs, kwnames);
 error:
@@ -3445,7 +3452,7 @@ CG_FUNCTION(nvmlDeviceGetHostname_v1)
     PyObject *o_hostname_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(56));
+    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_hostname_o == NULL || cg_ctypes_memory(o_hostname_o, &o_hostname_b, &o_hostname_held, &o_hostname) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 105);
     if (fp == NULL) goto error;
@@ -3653,7 +3660,7 @@ CG_FUNCTION(nvmlDeviceGetMPSComputeRunningProcesses)
         goto error;
     }
     o_infos_len = (Py_ssize_t)q_infoCount;
-    o_infos_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(27), o_infos_len);
+    o_infos_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(28), o_infos_len);
     if (o_infos_o == NULL || cg_ctypes_memory(o_infos_o, &o_infos_b, &o_infos_held, &o_infos) < 0) goto error;
     CG_NOGIL(r = fp(a_device, &q_infoCount, (void *)o_infos));
     if (r != 0) {
@@ -3689,9 +3696,9 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(57));
+    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
@@ -3983,7 +3990,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 125);
     if (fp == NULL) goto error;
@@ -4018,7 +4025,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4064,9 +4071,9 @@ CG_FUNCTION(nvmlDeviceGetMemoryLimits_v1)
     PyObject *o_limits_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_limits_in_b, &o_limits_in_held, &o_limits_in) < 0) goto fallback;
-    o_limits_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_limits_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_limits_o == NULL || cg_ctypes_memory(o_limits_o, &o_limits_b, &o_limits_held, &o_limits) < 0) goto error;
     memcpy(o_limits, o_limits_in, 32);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 127);
@@ -4413,7 +4420,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4456,7 +4463,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo_v3)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(61));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 142);
     if (fp == NULL) goto error;
@@ -4493,7 +4500,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_pNvLinkDeviceType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkRemoteDeviceType", NULL);
-    return cg_member(CG_OBJ(62), CG_OBJ(63), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
+    return cg_member(CG_OBJ(63), CG_OBJ(64), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
 fallback:
     return cg_fallback(m, 143, args, nargs, kwnames);
 error:
@@ -4553,7 +4560,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_isActive));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkState", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isActive));
 fallback:
     return cg_fallback(m, 145, args, nargs, kwnames);
 error:
@@ -4577,9 +4584,9 @@ CG_FUNCTION(nvmlDeviceGetNvLinkTelemetrySamples_v1)
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(64)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(65)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_samples_in_b, &o_samples_in_held, &o_samples_in) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(64));
+    o_samples_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     memcpy(o_samples, o_samples_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 146);
@@ -4620,8 +4627,9 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", 1) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(65));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
+    o_control_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 147);
     if (fp == NULL) goto error;
@@ -4659,7 +4667,8 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     memset(&o_rxcounter, 0, sizeof o_rxcounter);
     memset(&o_txcounter, 0, sizeof o_txcounter);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead.", &cg_warned) < 0) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, &o_rxcounter, &o_txcounter));
@@ -4713,7 +4722,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4756,7 +4765,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkNvlePrivateInfo_v1)
     PyObject *o_privateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_privateInfo_o = PyObject_CallNoArgs(CG_OBJ(67));
+    o_privateInfo_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_privateInfo_o == NULL || cg_ctypes_memory(o_privateInfo_o, &o_privateInfo_b, &o_privateInfo_held, &o_privateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 151);
     if (fp == NULL) goto error;
@@ -4791,7 +4800,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkRemapTableInfo_v1)
     PyObject *o_remapTableInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_remapTableInfo_o = PyObject_CallNoArgs(CG_OBJ(68));
+    o_remapTableInfo_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_remapTableInfo_o == NULL || cg_ctypes_memory(o_remapTableInfo_o, &o_remapTableInfo_b, &o_remapTableInfo_held, &o_remapTableInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 152);
     if (fp == NULL) goto error;
@@ -4826,7 +4835,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(69));
+    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4902,7 +4911,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, a_p2pIndex, &o_p2pStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetP2PStatus", NULL);
-    return cg_member(CG_OBJ(70), CG_OBJ(71), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
+    return cg_member(CG_OBJ(71), CG_OBJ(72), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
 fallback:
     return cg_fallback(m, 155, args, nargs, kwnames);
 error:
@@ -4958,7 +4967,7 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(72));
+    o_pci_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5087,7 +5096,7 @@ CG_FUNCTION(nvmlDeviceGetPdi)
     PyObject *o_pdi_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_pdi_o == NULL || cg_ctypes_memory(o_pdi_o, &o_pdi_b, &o_pdi_held, &o_pdi) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5130,7 +5139,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(74));
+    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5173,7 +5182,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPerformanceState", NULL);
-    return cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 164, args, nargs, kwnames);
 error:
@@ -5194,7 +5203,7 @@ CG_FUNCTION(nvmlDeviceGetPersistenceMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPersistenceMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 165, args, nargs, kwnames);
 error:
@@ -5257,7 +5266,7 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(77));
+    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(78));
     if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5367,12 +5376,13 @@ CG_FUNCTION(nvmlDeviceGetPowerManagementMode)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerManagementMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 171, args, nargs, kwnames);
 error:
@@ -5393,7 +5403,7 @@ CG_FUNCTION(nvmlDeviceGetPowerMizerMode_v1)
     PyObject *o_powerMizerMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_powerMizerMode_o == NULL || cg_ctypes_memory(o_powerMizerMode_o, &o_powerMizerMode_b, &o_powerMizerMode_held, &o_powerMizerMode) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 172);
     if (fp == NULL) goto error;
@@ -5445,12 +5455,13 @@ CG_FUNCTION(nvmlDeviceGetPowerState)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_pState, 0, sizeof o_pState);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerState", NULL);
-    return cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 174, args, nargs, kwnames);
 error:
@@ -5504,7 +5515,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
         goto error;
     }
     o_utilization_len = (Py_ssize_t)q_processSamplesCount;
-    o_utilization_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(79), o_utilization_len);
+    o_utilization_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(80), o_utilization_len);
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     CG_NOGIL(r = fp(a_device, (void *)o_utilization, &q_processSamplesCount, a_lastSeenTimeStamp));
     if (r != 0) {
@@ -5537,7 +5548,7 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
+    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(81));
     if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5617,7 +5628,7 @@ CG_FUNCTION(nvmlDeviceGetRemappedRows_v2)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(81));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 179);
     if (fp == NULL) goto error;
@@ -5652,7 +5663,7 @@ CG_FUNCTION(nvmlDeviceGetRepairStatus)
     PyObject *o_repairStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_repairStatus_o == NULL || cg_ctypes_memory(o_repairStatus_o, &o_repairStatus_b, &o_repairStatus_held, &o_repairStatus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5746,7 +5757,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPagesPendingStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_isPending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetRetiredPagesPendingStatus", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_isPending));
 fallback:
     return cg_fallback(m, 182, args, nargs, kwnames);
 error:
@@ -5836,7 +5847,7 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_values_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 184);
     if (fp == NULL) goto error;
@@ -5874,9 +5885,9 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_plist_o = PyObject_CallNoArgs(CG_OBJ(85));
     if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
@@ -5938,14 +5949,14 @@ CG_FUNCTION(nvmlDeviceGetSamples)
         goto error;
     }
     o_samples_len = (Py_ssize_t)q_sampleCount;
-    o_samples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(87), o_samples_len);
+    o_samples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(88), o_samples_len);
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_type, a_lastSeenTimeStamp, &o_sampleValType, &q_sampleCount, (void *)o_samples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSamples", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(86), CG_OBJ(87), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_samples_o, 0, ((Py_ssize_t)q_sampleCount < o_samples_len ? (Py_ssize_t)q_sampleCount : o_samples_len));
     if (res[1] == NULL) goto error;
@@ -5996,7 +6007,7 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(88));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(89));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6042,9 +6053,9 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     PyObject *o_errorCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(89)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
-    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(89));
+    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(90));
     if (o_errorCounts_o == NULL || cg_ctypes_memory(o_errorCounts_o, &o_errorCounts_b, &o_errorCounts_held, &o_errorCounts) < 0) goto error;
     memcpy(o_errorCounts, o_errorCounts_in, 16);
     if (1) {
@@ -6106,7 +6117,8 @@ CG_FUNCTION(nvmlDeviceGetSupportedClocksThrottleReasons)
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     memset(&o_supportedClocksThrottleReasons, 0, sizeof o_supportedClocksThrottleReasons);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 191);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_supportedClocksThrottleReasons));
@@ -6267,7 +6279,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
     result = PyList_New(o_pstates_len);
     if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
-        PyObject *cg_item = cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        PyObject *cg_item = cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(result, cg_i, cg_item);
     }
@@ -6366,7 +6378,8 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead.", &cg_warned) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 198);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorType, &o_temp));
@@ -6418,9 +6431,9 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     PyObject *o_temperature_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
-    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(90));
+    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(91));
     if (o_temperature_o == NULL || cg_ctypes_memory(o_temperature_o, &o_temperature_b, &o_temperature_held, &o_temperature) < 0) goto error;
     memcpy(o_temperature, o_temperature_in, 12);
     if (1) {
@@ -6467,7 +6480,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(91));
+    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(92));
     if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6504,7 +6517,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, &o_pathInfo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTopologyCommonAncestor", NULL);
-    return cg_member(CG_OBJ(92), CG_OBJ(93), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
+    return cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
 error:
@@ -6642,7 +6655,7 @@ CG_FUNCTION(nvmlDeviceGetUnrepairableMemoryFlag_v1)
     PyObject *o_unrepairableMemoryStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_unrepairableMemoryStatus_o = PyObject_CallNoArgs(CG_OBJ(94));
+    o_unrepairableMemoryStatus_o = PyObject_CallNoArgs(CG_OBJ(95));
     if (o_unrepairableMemoryStatus_o == NULL || cg_ctypes_memory(o_unrepairableMemoryStatus_o, &o_unrepairableMemoryStatus_b, &o_unrepairableMemoryStatus_held, &o_unrepairableMemoryStatus) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 207);
     if (fp == NULL) goto error;
@@ -6677,7 +6690,7 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(95));
+    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 208);
     if (fp == NULL) goto error;
@@ -6755,7 +6768,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(96));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6798,7 +6811,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(97));
+    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6849,10 +6862,10 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(98));
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(99));
     if (o_pgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)128) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(99), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(100), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -6900,7 +6913,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(100), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(101), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6933,7 +6946,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6976,7 +6989,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -7011,8 +7024,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(103));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 217);
     if (fp == NULL) goto error;
@@ -7047,7 +7061,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog_v2)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
@@ -7082,8 +7096,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(105));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 219);
     if (fp == NULL) goto error;
@@ -7118,7 +7133,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 220);
     if (fp == NULL) goto error;
@@ -7158,9 +7173,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(107));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7210,9 +7225,9 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(107)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(107));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7272,14 +7287,14 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(108), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(109), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuUtilization", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(86), CG_OBJ(87), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_utilizationSamples_o, 0, ((Py_ssize_t)q_vgpuInstanceSamplesCount < o_utilizationSamples_len ? (Py_ssize_t)q_vgpuInstanceSamplesCount : o_utilizationSamples_len));
     if (res[1] == NULL) goto error;
@@ -7312,8 +7327,9 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", 1) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(109));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 224);
     if (fp == NULL) goto error;
@@ -7348,7 +7364,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(111), CG_OBJ(112), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 225, args, nargs, kwnames);
 error:
@@ -7393,9 +7409,9 @@ CG_FUNCTION(nvmlDeviceLockNvlinkRemapTable_v1)
     PyObject *o_remapTableLockInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(112)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(113)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_remapTableLockInfo_in_b, &o_remapTableLockInfo_in_held, &o_remapTableLockInfo_in) < 0) goto fallback;
-    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
     if (o_remapTableLockInfo_o == NULL || cg_ctypes_memory(o_remapTableLockInfo_o, &o_remapTableLockInfo_b, &o_remapTableLockInfo_held, &o_remapTableLockInfo) < 0) goto error;
     memcpy(o_remapTableLockInfo, o_remapTableLockInfo_in, 2);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 227);
@@ -7487,7 +7503,7 @@ CG_FUNCTION(nvmlDevicePerfMetricsGetSamples_v1)
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_samples_o = PyObject_CallNoArgs(CG_OBJ(114));
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 230);
     if (fp == NULL) goto error;
@@ -7521,7 +7537,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(114), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(115), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7561,7 +7577,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     void *a_state = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(115), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(116), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -7601,7 +7617,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(114), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(115), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7649,7 +7665,7 @@ CG_FUNCTION(nvmlDeviceQueryDrainState)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceQueryDrainState", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
+    result = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_currentState));
     goto done;
 fallback:
     fall = 1;
@@ -7673,7 +7689,7 @@ CG_FUNCTION(nvmlDeviceReadPRMCounters_v1)
     void *a_counterList = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(116), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(117), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_counterList));
@@ -7705,7 +7721,7 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     void *a_buffer = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(117), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(118), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_buffer));
@@ -7789,7 +7805,8 @@ CG_FUNCTION(nvmlDeviceResetApplicationsClocks)
     void *a_device = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -7872,7 +7889,8 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 243);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter));
@@ -7961,7 +7979,8 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
     cg_fn23 fp = (cg_fn23)cg_resolve(m, 247);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_memClockMHz, a_graphicsClockMHz));
@@ -8011,9 +8030,9 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(23));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
@@ -8162,7 +8181,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     void *a_dramEncryption = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(35), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(36), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_dramEncryption + 0, sizeof cg_ver);
@@ -8289,7 +8308,8 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -8358,7 +8378,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     void *a_hostname = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(56), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_hostname));
@@ -8387,7 +8407,8 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures.", &cg_warned) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 264);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_offset));
@@ -8412,7 +8433,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLimits_v1)
     void *a_limits = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(118), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(119), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_limits));
@@ -8470,7 +8491,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(119), CG_OBJ(120), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(120), CG_OBJ(121), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 267, args, nargs, kwnames);
 error:
@@ -8490,7 +8511,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(121), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(122), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -8528,8 +8549,9 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[4], &a_reset) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(65), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", 1) < 0) goto error;
+    if (cg_record(argv[3], CG_OBJ(66), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 269);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, a_control, a_reset));
@@ -8561,7 +8583,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     void *a_setBwMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(122), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(123), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -8605,9 +8627,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwModeAsync_v1)
     PyObject *o_setBwModeAsync_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(123)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(124)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_setBwModeAsync_in_b, &o_setBwModeAsync_in_held, &o_setBwModeAsync_in) < 0) goto fallback;
-    o_setBwModeAsync_o = PyObject_CallNoArgs(CG_OBJ(123));
+    o_setBwModeAsync_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_setBwModeAsync_o == NULL || cg_ctypes_memory(o_setBwModeAsync_o, &o_setBwModeAsync_b, &o_setBwModeAsync_held, &o_setBwModeAsync) < 0) goto error;
     memcpy(o_setBwModeAsync, o_setBwModeAsync_in, 12);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 271);
@@ -8643,7 +8665,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkNvleReady_v1)
     void *a_setNvleReady = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(124), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(125), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_setNvleReady));
@@ -8717,7 +8739,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     void *a_powerValue = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(125), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(126), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -8757,7 +8779,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     void *a_powerMizerMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(78), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(79), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_powerMizerMode));
@@ -8789,7 +8811,7 @@ CG_FUNCTION(nvmlDeviceSetRusdSettings_v1)
     void *a_settings = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(126), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(127), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
     if (a_settings_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_settings + 0, sizeof cg_ver);
@@ -8875,7 +8897,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8916,8 +8938,9 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(127));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 281);
     if (fp == NULL) goto error;
@@ -8952,7 +8975,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -9007,7 +9030,7 @@ CG_FUNCTION(nvmlDeviceSetupNvlinkNvleEncryptionKey_v1)
     void *a_encryptionKey = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(129), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(130), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_encryptionKey));
@@ -9077,8 +9100,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(130), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles.", 1) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles.", &cg_warned) < 0) goto error;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -9119,7 +9143,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9162,7 +9186,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9204,8 +9228,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     void *a_requestedProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(130), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles.", 1) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles.", &cg_warned) < 0) goto error;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -9245,7 +9270,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1)
     void *a_updateProfiles = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(133), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(134), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_updateProfiles));
@@ -9334,7 +9359,7 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(134));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 295);
     if (fp == NULL) goto error;
@@ -9372,9 +9397,9 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(135)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 296);
@@ -9414,9 +9439,9 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(137)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 20);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 297);
@@ -9456,9 +9481,9 @@ CG_FUNCTION(nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1)
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(137)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(138)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(137));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 8);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 298);
@@ -9494,7 +9519,7 @@ CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eventSet) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(138), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(139), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_eventSet, a_config));
@@ -9529,7 +9554,7 @@ CG_FUNCTION(nvmlEventSetWait)
     if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9567,9 +9592,9 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(140)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(141)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(140));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 224);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 301);
@@ -9625,7 +9650,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(141));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 303);
     if (fp == NULL) goto error;
@@ -9664,9 +9689,9 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(142), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(98), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(143));
+    if (cg_record(argv[0], CG_OBJ(143), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(99), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
@@ -9727,9 +9752,9 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(144));
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(144));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 306);
     if (fp == NULL) goto error;
@@ -9769,7 +9794,7 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9826,7 +9851,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     void *a_gpmSupport = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(146), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(147), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -9985,7 +10010,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(147), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(148), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -10038,7 +10063,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(148));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10116,7 +10141,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(147), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(148), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -10153,7 +10178,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(150));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -10192,7 +10217,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(150));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(151));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10289,7 +10314,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(151));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10332,7 +10357,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(152));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10367,7 +10392,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(96));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10410,8 +10435,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(153));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(154));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10454,7 +10480,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
     PyObject *o_pSchedulerLogInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10489,8 +10515,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(154));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(155));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10533,7 +10560,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerStateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10571,9 +10598,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(155)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(156)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(155));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(156));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -10617,7 +10644,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     void *a_pHeterogeneousMode = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -10658,8 +10685,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     PyObject *o_pScheduler_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", 1) < 0) goto error;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(156));
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(157));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10702,7 +10730,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 335);
     if (fp == NULL) goto error;
@@ -10770,7 +10798,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(144), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(145), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -10817,7 +10845,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(157), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10855,7 +10883,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(159), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10893,7 +10921,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(159), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(160), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10932,7 +10960,7 @@ CG_FUNCTION(nvmlSystemGetCPER_v1)
     void *o_cper = NULL;
     PyObject *o_cper_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_cper_o = PyObject_CallNoArgs(CG_OBJ(160));
+    o_cper_o = PyObject_CallNoArgs(CG_OBJ(161));
     if (o_cper_o == NULL || cg_ctypes_memory(o_cper_o, &o_cper_b, &o_cper_held, &o_cper) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 343);
     if (fp == NULL) goto error;
@@ -10965,7 +10993,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(161));
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -11017,7 +11045,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(162));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11058,7 +11086,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(163));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(164));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11099,7 +11127,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings_v2)
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(164));
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(165));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11140,7 +11168,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(165));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(166));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 349);
     if (fp == NULL) goto error;
@@ -11211,7 +11239,7 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(166));
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(167));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11280,7 +11308,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(167), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(168), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -11416,7 +11444,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     int a_request_held = 0;
     void *a_request = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(168), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(169), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -11474,7 +11502,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(169));
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(170));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11604,7 +11632,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(170));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(171));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 365);
     if (fp == NULL) goto error;
@@ -11660,7 +11688,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(171));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(172));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 367);
     if (fp == NULL) goto error;
@@ -11695,7 +11723,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(172));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(173));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11753,7 +11781,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(173));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(174));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 370);
     if (fp == NULL) goto error;
@@ -11828,7 +11856,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_mode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetAccountingMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 373, args, nargs, kwnames);
 error:
@@ -11900,7 +11928,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
+    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
     if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 375);
     if (fp == NULL) goto error;
@@ -11935,7 +11963,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_eccMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetEccMode", NULL);
-    return cg_member(CG_OBJ(7), CG_OBJ(8), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
+    return cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_eccMode));
 fallback:
     return cg_fallback(m, 376, args, nargs, kwnames);
 error:
@@ -11987,7 +12015,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(39), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(40), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -12063,7 +12091,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
         goto error;
     }
     o_sessionInfo_len = (Py_ssize_t)q_sessionCount;
-    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(26), "On", CG_OBJ(40), o_sessionInfo_len);
+    o_sessionInfo_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(41), o_sessionInfo_len);
     if (o_sessionInfo_o == NULL || cg_ctypes_memory(o_sessionInfo_o, &o_sessionInfo_b, &o_sessionInfo_held, &o_sessionInfo) < 0) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &q_sessionCount, (void *)o_sessionInfo));
     if (r != 0) {
@@ -12096,7 +12124,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 381);
     if (fp == NULL) goto error;
@@ -12215,7 +12243,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(174));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(175));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 386);
     if (fp == NULL) goto error;
@@ -12246,7 +12274,8 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 387);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, &o_licensed));
@@ -12300,10 +12329,10 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(143));
     if (o_vgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)212) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(99), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(100), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -12339,7 +12368,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(175));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(176));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12382,7 +12411,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(176));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(177));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12490,7 +12519,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(177), CG_OBJ(178), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(178), CG_OBJ(179), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -12535,7 +12564,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(179));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(180));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12797,7 +12826,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     void *o_pMaxInstance = NULL;
     PyObject *o_pMaxInstance_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(180));
+    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(181));
     if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -13347,6 +13376,7 @@ static const char *const cg_object_sources[] = {
     "\042nvmlDeviceClearFieldValues() argument 'values'\042",
     "nvmlGpuInstancePlacement_t",
     "nvmlPciInfo_t",
+    "_s.deprecations_warned",
     "nvmlEnableState_t._value2member_map_",
     "nvmlEnableState_t",
     "nvmlAccountingStats_t",

@@ -173,7 +173,7 @@ def nvmlDeviceDiscoverGpus(pciInfo) -> None:
 
 
 def nvmlDeviceFreezeNvLinkUtilizationCounter(device, link, counter, freeze) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceFreezeNvLinkUtilizationCounter is deprecated: Freezing NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -384,7 +384,7 @@ def nvmlDeviceGetAddressingMode(device) -> nvmlDeviceAddressingMode_v1_t:
 
 
 def nvmlDeviceGetApplicationsClock(device, clockType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -995,7 +995,7 @@ def nvmlDeviceGetCurrentClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetCurrentClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetCurrentClocksThrottleReasons is deprecated: Use nvmlDeviceGetCurrentClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1033,7 +1033,7 @@ def nvmlDeviceGetDecoderUtilization(device) -> tuple[int, int]:
 
 
 def nvmlDeviceGetDefaultApplicationsClock(device, clockType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetDefaultApplicationsClock is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1074,7 +1074,9 @@ def nvmlDeviceGetDefaultEccMode(device) -> nvmlEnableState_t:
 
 
 def nvmlDeviceGetDetailedEccErrors(device, errorType, counterType) -> nvmlEccErrorCounts_t:
-    _s.warn_deprecated("nvmlDeviceGetDetailedEccErrors is deprecated.")
+    "nvmlDeviceGetDetailedEccErrors is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "nvmlDeviceGetDetailedEccErrors is deprecated."
+    )
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetDetailedEccErrors() argument 'device'")
@@ -1483,7 +1485,7 @@ def nvmlDeviceGetGpcClkVfOffset(device) -> int:
 
 
 def nvmlDeviceGetGpuFabricInfo(device) -> nvmlGpuFabricInfo_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -1875,7 +1877,7 @@ def nvmlDeviceGetHandleByPciBusId(pciBusId) -> nvmlDevice_t:
 
 
 def nvmlDeviceGetHandleBySerial(serial) -> nvmlDevice_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetHandleBySerial is deprecated: Since more than one GPU can exist on a single board this function is deprecated in favor of nvmlDeviceGetHandleByUUID. For dual GPU boards this function will return NVML_ERROR_INVALID_ARGUMENT."
     )
     if serial.__class__ is _str:
@@ -2692,7 +2694,7 @@ def nvmlDeviceGetNvLinkTelemetrySamples_v1(device, samples) -> nvmlNvlinkTelemet
 
 
 def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUtilizationControl_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -2724,7 +2726,7 @@ def nvmlDeviceGetNvLinkUtilizationControl(device, link, counter) -> nvmlNvLinkUt
 
 
 def nvmlDeviceGetNvLinkUtilizationCounter(device, link, counter) -> tuple[int, int]:
-    _s.warn_deprecated(
+    "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetNvLinkUtilizationCounter is deprecated: Use nvmlDeviceGetFieldValues with NVML_FI_DEV_NVLINK_THROUGHPUT_* as field values instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3129,7 +3131,7 @@ def nvmlDeviceGetPowerManagementLimitConstraints(device) -> tuple[int, int]:
 
 
 def nvmlDeviceGetPowerManagementMode(device) -> nvmlEnableState_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetPowerManagementMode is deprecated: This API has been deprecated."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3176,7 +3178,7 @@ def nvmlDeviceGetPowerSource(device) -> int:
 
 
 def nvmlDeviceGetPowerState(device) -> nvmlPstates_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetPowerState is deprecated: Use nvmlDeviceGetPerformanceState. This function exposes an incorrect generalization."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3568,7 +3570,7 @@ def nvmlDeviceGetSupportedClocksEventReasons(device) -> int:
 
 
 def nvmlDeviceGetSupportedClocksThrottleReasons(device) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetSupportedClocksThrottleReasons is deprecated: Use nvmlDeviceGetSupportedClocksEventReasons instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -3731,7 +3733,7 @@ def nvmlDeviceGetTargetFanSpeed(device, fan) -> int:
 
 
 def nvmlDeviceGetTemperature(device, sensorType) -> int:
-    _s.warn_deprecated(
+    "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetTemperature is deprecated: Use nvmlDeviceGetTemperatureV instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4147,7 +4149,7 @@ def nvmlDeviceGetVgpuSchedulerCapabilities(device) -> nvmlVgpuSchedulerCapabilit
 
 
 def nvmlDeviceGetVgpuSchedulerLog(device) -> nvmlVgpuSchedulerLog_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4182,7 +4184,7 @@ def nvmlDeviceGetVgpuSchedulerLog_v2(device) -> nvmlVgpuSchedulerLogInfo_v2_t:
 
 
 def nvmlDeviceGetVgpuSchedulerState(device) -> nvmlVgpuSchedulerGetState_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4340,7 +4342,7 @@ def nvmlDeviceGetVgpuUtilization(
 
 
 def nvmlDeviceGetViolationStatus(device, perfPolicyType) -> nvmlViolationTime_t:
-    _s.warn_deprecated(
+    "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4626,7 +4628,7 @@ def nvmlDeviceRemoveGpu(pciInfo, gpuState, linkState) -> None:
 
 
 def nvmlDeviceResetApplicationsClocks(device) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceResetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4685,7 +4687,7 @@ def nvmlDeviceResetNvLinkErrorCounters(device, link) -> None:
 
 
 def nvmlDeviceResetNvLinkUtilizationCounter(device, link, counter) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceResetNvLinkUtilizationCounter is deprecated: Resetting NVLINK utilization counters is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -4777,7 +4779,7 @@ def nvmlDeviceSetAdaptiveTgpMode_v1(device, mode) -> None:
 
 
 def nvmlDeviceSetApplicationsClocks(device, memClockMHz, graphicsClockMHz) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetApplicationsClocks is deprecated: Applications clocks are deprecated and will be removed in CUDA 14.0."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5054,7 +5056,7 @@ def nvmlDeviceSetFanSpeed_v2(device, fan, speed) -> None:
 
 
 def nvmlDeviceSetGpcClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetGpcClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5139,7 +5141,7 @@ def nvmlDeviceSetHostname_v1(device, hostname) -> None:
 
 
 def nvmlDeviceSetMemClkVfOffset(device, offset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetMemClkVfOffset is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetClockOffsets instead. It works on Maxwell onwards GPU architectures."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5245,7 +5247,7 @@ def nvmlDeviceSetNvLinkDeviceLowPowerThreshold(device, info) -> None:
 
 
 def nvmlDeviceSetNvLinkUtilizationControl(device, link, counter, control, reset) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5506,7 +5508,7 @@ def nvmlDeviceSetVgpuHeterogeneousMode(device, pHeterogeneousMode) -> None:
 
 
 def nvmlDeviceSetVgpuSchedulerState(device) -> nvmlVgpuSchedulerSetState_t:
-    _s.warn_deprecated(
+    "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5610,7 +5612,7 @@ def nvmlDeviceVgpuForceGspUnload(device) -> None:
 
 
 def nvmlDeviceWorkloadPowerProfileClearRequestedProfiles(device, requestedProfiles) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -5682,7 +5684,7 @@ def nvmlDeviceWorkloadPowerProfileGetProfilesInfo(
 
 
 def nvmlDeviceWorkloadPowerProfileSetRequestedProfiles(device, requestedProfiles) -> None:
-    _s.warn_deprecated(
+    "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
@@ -6448,7 +6450,7 @@ def nvmlGpuInstanceGetVgpuHeterogeneousMode(gpuInstance) -> nvmlVgpuHeterogeneou
 
 
 def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_v1_t:
-    _s.warn_deprecated(
+    "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead."
     )
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
@@ -6489,7 +6491,7 @@ def nvmlGpuInstanceGetVgpuSchedulerLog_v2(gpuInstance) -> nvmlVgpuSchedulerLogIn
 
 
 def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateInfo_v1_t:
-    _s.warn_deprecated(
+    "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead."
     )
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
@@ -6585,7 +6587,7 @@ def nvmlGpuInstanceSetVgpuHeterogeneousMode(gpuInstance, pHeterogeneousMode) -> 
 
 
 def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_v1_t:
-    _s.warn_deprecated(
+    "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead."
     )
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
@@ -7444,7 +7446,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
 
 
 def nvmlVgpuInstanceGetLicenseStatus(vgpuInstance) -> int:
-    _s.warn_deprecated(
+    "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlVgpuInstanceGetLicenseStatus is deprecated: Use nvmlVgpuInstanceGetLicenseInfo_v2."
     )
     if vgpuInstance.__class__ is not _int or not 0 <= vgpuInstance <= 4294967295:

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 118
+#define CG_OBJECTS 119
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1438,12 +1438,13 @@ CG_FUNCTION(cudaDeviceGetSharedMemConfig)
     unsigned int o_pConfig;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
     memset(&o_pConfig, 0, sizeof o_pConfig);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceGetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaDeviceGetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pConfig));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
-    return cg_member(CG_OBJ(21), CG_OBJ(22), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    return cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
 fallback:
     return cg_fallback(m, 33, args, nargs, kwnames);
 error:
@@ -1547,8 +1548,8 @@ CG_FUNCTION(cudaDeviceRegisterAsyncNotification)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(24), argv[1], CG_OBJ(25), CG_OBJ(26), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(27), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(25), argv[1], CG_OBJ(26), CG_OBJ(27), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(28), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_callbackFunc, a_userData, &o_callback));
@@ -1620,7 +1621,7 @@ CG_FUNCTION(cudaDeviceSetGraphMemAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(29), argv[1], argv[2], CG_OBJ(30), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(29), CG_OBJ(30), argv[1], argv[2], CG_OBJ(31), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 40);
     if (fp == NULL) goto error;
@@ -1692,7 +1693,8 @@ CG_FUNCTION(cudaDeviceSetSharedMemConfig)
     unsigned int a_config = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw34, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_config) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaDeviceSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaDeviceSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_config));
@@ -1930,7 +1932,7 @@ CG_FUNCTION(cudaEGLStreamProducerPresentFrame)
     void *a_eglframe_m = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(31)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(32)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -1969,7 +1971,7 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 55);
     if (fp == NULL) goto error;
@@ -2107,7 +2109,7 @@ CG_FUNCTION(cudaEventQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_event));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
-    return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 61, args, nargs, kwnames);
 error:
@@ -2375,7 +2377,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedBuffer)
     void *a_bufferDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(34), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(35), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 73);
     if (fp == NULL) goto error;
@@ -2409,7 +2411,7 @@ CG_FUNCTION(cudaExternalMemoryGetMappedMipmappedArray)
     void *a_mipmapDesc = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(35), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(36), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 74);
     if (fp == NULL) goto error;
@@ -2543,7 +2545,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(36));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 80);
     if (fp == NULL) goto error;
@@ -2756,7 +2758,8 @@ CG_FUNCTION(cudaFuncSetSharedMemConfig)
     if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaFuncSetSharedMemConfig is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaFuncSetSharedMemConfig is deprecated.", &cg_warned) < 0) goto error;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_func, a_config));
@@ -2837,7 +2840,8 @@ CG_FUNCTION(cudaGLMapBufferObject)
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj));
@@ -2861,7 +2865,8 @@ CG_FUNCTION(cudaGLMapBufferObjectAsync)
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 89);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_devPtr, a_bufObj, a_stream));
@@ -2881,7 +2886,8 @@ CG_FUNCTION(cudaGLRegisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2903,7 +2909,8 @@ CG_FUNCTION(cudaGLSetBufferObjectMapFlags)
     if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 91);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_flags));
@@ -2923,7 +2930,8 @@ CG_FUNCTION(cudaGLSetGLDevice)
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.", &cg_warned) < 0) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 92);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device));
@@ -2943,7 +2951,8 @@ CG_FUNCTION(cudaGLUnmapBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -2965,7 +2974,8 @@ CG_FUNCTION(cudaGLUnmapBufferObjectAsync)
     if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj, a_stream));
@@ -2985,7 +2995,8 @@ CG_FUNCTION(cudaGLUnregisterBufferObject)
     unsigned int a_bufObj = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw66, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_bufObj) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0.", &cg_warned) < 0) goto error;
     cg_fn22 fp = (cg_fn22)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_bufObj));
@@ -3139,14 +3150,15 @@ CG_FUNCTION(cudaGetDriverEntryPoint)
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_funcPtr, 0, sizeof o_funcPtr);
     memset(&o_driverStatus, 0, sizeof o_driverStatus);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaGetDriverEntryPoint is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaGetDriverEntryPoint is deprecated.", &cg_warned) < 0) goto error;
     cg_fn33 fp = (cg_fn33)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)a_symbol, &o_funcPtr, a_flags, &o_driverStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(38), CG_OBJ(39), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -3179,7 +3191,7 @@ CG_FUNCTION(cudaGetDriverEntryPointByVersion)
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(37), CG_OBJ(38), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(38), CG_OBJ(39), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -3237,7 +3249,7 @@ CG_FUNCTION(cudaGetExportTable)
     int a_pExportTableId_held = 0;
     void *a_pExportTableId = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw72, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(39), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 105);
     if (fp == NULL) goto error;
@@ -3332,7 +3344,7 @@ CG_FUNCTION(cudaGetLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 108, args, nargs, kwnames);
 error:
@@ -3632,7 +3644,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(40), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(41), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -3648,7 +3660,7 @@ CG_FUNCTION(cudaGraphAddDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(41), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(41), argv[3], CG_OBJ(42), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -3815,7 +3827,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresSignalNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3860,7 +3872,7 @@ CG_FUNCTION(cudaGraphAddExternalSemaphoresWaitNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3905,7 +3917,7 @@ CG_FUNCTION(cudaGraphAddHostNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3950,7 +3962,7 @@ CG_FUNCTION(cudaGraphAddKernelNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -3995,7 +4007,7 @@ CG_FUNCTION(cudaGraphAddMemAllocNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(46), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4082,7 +4094,7 @@ CG_FUNCTION(cudaGraphAddMemcpyNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(47), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4305,7 +4317,7 @@ CG_FUNCTION(cudaGraphAddMemsetNode)
     if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4353,8 +4365,8 @@ CG_FUNCTION(cudaGraphAddNode)
     if (cg_args(args, nargs, kwnames, 4, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(40), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(49), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(50), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4745,7 +4757,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresSignalNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4779,7 +4791,7 @@ CG_FUNCTION(cudaGraphExecExternalSemaphoresWaitNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 150);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hNode, a_nodeParams));
@@ -4855,7 +4867,7 @@ CG_FUNCTION(cudaGraphExecHostNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 153);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4889,7 +4901,7 @@ CG_FUNCTION(cudaGraphExecKernelNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -4923,7 +4935,7 @@ CG_FUNCTION(cudaGraphExecMemcpyNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(47), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -5102,7 +5114,7 @@ CG_FUNCTION(cudaGraphExecMemsetNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_node, a_pNodeParams));
@@ -5136,7 +5148,7 @@ CG_FUNCTION(cudaGraphExecNodeSetParams)
     if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(49), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(50), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 160);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_graphExec, a_node, a_nodeParams));
@@ -5171,7 +5183,7 @@ CG_FUNCTION(cudaGraphExecUpdate)
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(50));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
@@ -5206,7 +5218,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
@@ -5240,7 +5252,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5273,7 +5285,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
@@ -5307,7 +5319,7 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(43), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_nodeParams));
@@ -5367,7 +5379,7 @@ CG_FUNCTION(cudaGraphGetEdges)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_numEdges;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(40), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(41), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges));
     if (r != 0) {
@@ -5538,7 +5550,7 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(44));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 170);
     if (fp == NULL) goto error;
@@ -5572,7 +5584,7 @@ CG_FUNCTION(cudaGraphHostNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(44), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 171);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5651,7 +5663,7 @@ CG_FUNCTION(cudaGraphInstantiateWithParams)
     void *a_instantiateParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(51), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 174);
     if (fp == NULL) goto error;
@@ -5708,7 +5720,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 176);
     if (fp == NULL) goto error;
@@ -5743,7 +5755,7 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 177);
     if (fp == NULL) goto error;
@@ -5779,7 +5791,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(52), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 178);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, a_value));
@@ -5811,7 +5823,7 @@ CG_FUNCTION(cudaGraphKernelNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -5865,7 +5877,7 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(46));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 181);
     if (fp == NULL) goto error;
@@ -5921,7 +5933,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(47));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 183);
     if (fp == NULL) goto error;
@@ -5955,7 +5967,7 @@ CG_FUNCTION(cudaGraphMemcpyNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(47), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -6127,7 +6139,7 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 188);
     if (fp == NULL) goto error;
@@ -6161,7 +6173,7 @@ CG_FUNCTION(cudaGraphMemsetNodeSetParams)
     void *a_pNodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(48), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(49), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_pNodeParams));
@@ -6257,7 +6269,7 @@ CG_FUNCTION(cudaGraphNodeGetDependencies)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(40), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(41), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies));
     if (r != 0) {
@@ -6320,7 +6332,7 @@ CG_FUNCTION(cudaGraphNodeGetDependentNodes)
         goto error;
     }
     o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(40), o_edgeData_len);
+    o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(41), o_edgeData_len);
     if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
     CG_NOGIL(r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes));
     if (r != 0) {
@@ -6408,7 +6420,7 @@ CG_FUNCTION(cudaGraphNodeGetParams)
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(49));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 196);
     if (fp == NULL) goto error;
@@ -6464,7 +6476,7 @@ CG_FUNCTION(cudaGraphNodeGetType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, &o_pType));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
-    return cg_member(CG_OBJ(53), CG_OBJ(54), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    return cg_member(CG_OBJ(54), CG_OBJ(55), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
 fallback:
     return cg_fallback(m, 198, args, nargs, kwnames);
 error:
@@ -6507,7 +6519,7 @@ CG_FUNCTION(cudaGraphNodeSetParams)
     void *a_nodeParams = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(49), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(50), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, a_nodeParams));
@@ -6571,7 +6583,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(40), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(41), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -6587,7 +6599,7 @@ CG_FUNCTION(cudaGraphRemoveDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(55), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(41), argv[3], CG_OBJ(56), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
         if (cg_length(a_edgeData_o) != a_edgeData_n) goto fallback;
     }
@@ -6785,7 +6797,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(31));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 209);
     if (fp == NULL) goto error;
@@ -7151,7 +7163,7 @@ CG_FUNCTION(cudaImportExternalMemory)
     int a_memHandleDesc_held = 0;
     void *a_memHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw141, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(56), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(57), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
@@ -7183,7 +7195,7 @@ CG_FUNCTION(cudaImportExternalSemaphore)
     int a_semHandleDesc_held = 0;
     void *a_semHandleDesc = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw142, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(57), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(58), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 225);
     if (fp == NULL) goto error;
@@ -7259,7 +7271,7 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
@@ -7294,7 +7306,7 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 229);
     if (fp == NULL) goto error;
@@ -7328,7 +7340,7 @@ CG_FUNCTION(cudaIpcOpenEventHandle)
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw144, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -7364,7 +7376,7 @@ CG_FUNCTION(cudaIpcOpenMemHandle)
     void *a_handle_m = NULL;
     unsigned int a_flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw145, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
@@ -7436,20 +7448,20 @@ CG_FUNCTION(cudaLaunchCooperativeKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw147, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(61)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(61)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(62)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(63)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(28), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 233);
     if (fp == NULL) goto error;
@@ -7487,8 +7499,8 @@ CG_FUNCTION(cudaLaunchHostFunc)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(64), CG_OBJ(65), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(27), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(64), argv[1], CG_OBJ(65), CG_OBJ(66), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(28), a_fn_o, &a_fn) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 234);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData));
@@ -7524,8 +7536,8 @@ CG_FUNCTION(cudaLaunchHostFunc_v2)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_syncMode) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(66), CG_OBJ(65), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(27), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(64), argv[1], CG_OBJ(67), CG_OBJ(66), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(28), a_fn_o, &a_fn) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_fn, a_userData, a_syncMode));
@@ -7568,20 +7580,20 @@ CG_FUNCTION(cudaLaunchKernel)
     size_t a_sharedMem = 0;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw147, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(61)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(61)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_size(argv[4], &a_sharedMem) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(62)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(63)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(28), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn59 fp = (cg_fn59)cg_resolve(m, 236);
     if (fp == NULL) goto error;
@@ -7621,13 +7633,13 @@ CG_FUNCTION(cudaLaunchKernelExC)
     void *a_args = NULL;
     PyObject *a_args_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw150, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(67), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(68), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(62)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(63)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(61), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(27), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(28), a_args_o, &a_args) < 0) goto error;
     }
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 237);
     if (fp == NULL) goto error;
@@ -7876,13 +7888,13 @@ CG_FUNCTION(cudaLibraryLoadData)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[2], CG_OBJ(68), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[2], CG_OBJ(69), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(28), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[4], CG_OBJ(70), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[4], CG_OBJ(71), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(28), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 244);
@@ -7956,13 +7968,13 @@ CG_FUNCTION(cudaLibraryLoadFromFile)
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[2], CG_OBJ(71), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[2], CG_OBJ(72), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(28), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
         if (cg_length(a_jitOptionsValues_o) != a_jitOptionsValues_n) goto fallback;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[4], CG_OBJ(72), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(27), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[4], CG_OBJ(73), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(28), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
         if (cg_length(a_libraryOptionValues_o) != a_libraryOptionValues_n) goto fallback;
     }
     cg_fn60 fp = (cg_fn60)cg_resolve(m, 245);
@@ -8108,8 +8120,8 @@ CG_FUNCTION(cudaLogsRegisterCallback)
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(73), argv[0], CG_OBJ(74), CG_OBJ(26), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(27), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(74), argv[0], CG_OBJ(75), CG_OBJ(27), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(28), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_callbackFunc, a_userData, &o_callback_out));
@@ -8187,7 +8199,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(75));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(76));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 253);
     if (fp == NULL) goto error;
@@ -8476,7 +8488,7 @@ CG_FUNCTION(cudaMemAdvise)
     if (cg_args(args, nargs, kwnames, 4, cg_kw170, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
     if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(77)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
@@ -8528,7 +8540,7 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(76), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(77), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -8551,12 +8563,12 @@ CG_FUNCTION(cudaMemDiscardAndPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(77), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[0], CG_OBJ(78), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(28), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(78), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(77), argv[2], CG_OBJ(79), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -8613,8 +8625,8 @@ CG_FUNCTION(cudaMemDiscardBatchAsync)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(79), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[0], CG_OBJ(80), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(28), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     cg_fn70 fp = (cg_fn70)cg_resolve(m, 264);
@@ -8650,7 +8662,7 @@ CG_FUNCTION(cudaMemGetDefaultMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 265);
     if (fp == NULL) goto error;
@@ -8719,10 +8731,10 @@ CG_FUNCTION(cudaMemGetLocationInfo)
     if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_size(argv[2], &a_summaryGranularity) < 0) goto fallback;
     if (cg_size(argv[3], &a_samplingGranularity) < 0) goto fallback;
-    o_location_out_size = cg_call_size(CG_OBJ(80), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
+    o_location_out_size = cg_call_size(CG_OBJ(81), (PyObject *[]){argv[0], argv[1], argv[2], argv[3]}, 4);
     if (o_location_out_size < 0) goto error;
     o_location_out_len = o_location_out_size;
-    o_location_out_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(76), o_location_out_len);
+    o_location_out_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(77), o_location_out_len);
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
     cg_fn71 fp = (cg_fn71)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8757,7 +8769,7 @@ CG_FUNCTION(cudaMemGetMemPool)
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw173, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8789,7 +8801,7 @@ CG_FUNCTION(cudaMemPoolCreate)
     int a_poolProps_held = 0;
     void *a_poolProps = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw175, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(81), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 269);
     if (fp == NULL) goto error;
@@ -8842,7 +8854,7 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 271);
     if (fp == NULL) goto error;
@@ -8898,7 +8910,7 @@ CG_FUNCTION(cudaMemPoolExportToShareableHandle)
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(83), argv[1], CG_OBJ(18), CG_OBJ(84));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(84), argv[1], CG_OBJ(18), CG_OBJ(85));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -8939,7 +8951,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
     void *a_location = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw178, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(77), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8948,7 +8960,7 @@ CG_FUNCTION(cudaMemPoolGetAccess)
         cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    result = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    result = cg_member(CG_OBJ(86), CG_OBJ(87), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     goto done;
 fallback:
     fall = 1;
@@ -9003,7 +9015,7 @@ CG_FUNCTION(cudaMemPoolGetAttribute)
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(CG_OBJ(87), argv[1], CG_OBJ(18), CG_OBJ(19));
+        o_value_e = cg_attribute_entry(CG_OBJ(88), argv[1], CG_OBJ(18), CG_OBJ(19));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -9069,7 +9081,7 @@ CG_FUNCTION(cudaMemPoolImportPointer)
     void *a_exportData = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(82), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(83), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 276);
     if (fp == NULL) goto error;
@@ -9105,7 +9117,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     long long a_count_v = -1;
     if (cg_args(args, nargs, kwnames, 2, cg_kw182, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(88), &a_descList_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(89), &a_descList_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_descList_n) goto fallback;
         a_count_v = a_descList_n;
@@ -9113,7 +9125,7 @@ CG_FUNCTION(cudaMemPoolSetAccess)
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
+        a_descList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(89), argv[1], CG_OBJ(90), NULL);
         if (a_descList_o == NULL || cg_ctypes_memory(a_descList_o, &a_descList_b, &a_descList_held, &a_descList) < 0) goto error;
         if (cg_length(a_descList_o) != a_descList_n) goto fallback;
     }
@@ -9153,7 +9165,7 @@ CG_FUNCTION(cudaMemPoolSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw183, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(28), CG_OBJ(90), argv[1], argv[2], CG_OBJ(91), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(29), CG_OBJ(91), argv[1], argv[2], CG_OBJ(92), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 278);
     if (fp == NULL) goto error;
@@ -9216,7 +9228,7 @@ CG_FUNCTION(cudaMemPrefetchAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 5, cg_kw185, argv) < 0) goto fallback;
     if (cg_size(argv[1], &a_count) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(77)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
@@ -9270,7 +9282,7 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(76), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(77), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -9293,12 +9305,12 @@ CG_FUNCTION(cudaMemPrefetchBatchAsync)
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(92), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(27), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[0], CG_OBJ(93), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(28), a_dptrs_o, &a_dptrs) < 0) goto error;
         if (cg_length(a_dptrs_o) != a_dptrs_n) goto fallback;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(76), argv[2], CG_OBJ(93), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(77), argv[2], CG_OBJ(94), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
         if (cg_length(a_prefetchLocs_o) != a_prefetchLocs_n) goto fallback;
     }
@@ -9367,7 +9379,7 @@ CG_FUNCTION(cudaMemRangeGetAttribute)
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(CG_OBJ(94), argv[0], CG_OBJ(18), CG_OBJ(95));
+        o_data_e = cg_attribute_entry(CG_OBJ(95), argv[0], CG_OBJ(18), CG_OBJ(96));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -9409,7 +9421,7 @@ CG_FUNCTION(cudaMemSetMemPool)
     if (cg_args(args, nargs, kwnames, 3, cg_kw187, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_handle(argv[2], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(76), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 283);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_location, a_type, a_memPool));
@@ -9765,7 +9777,7 @@ CG_FUNCTION(cudaMemcpy3D)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(47), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(48), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9797,7 +9809,7 @@ CG_FUNCTION(cudaMemcpy3DAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(47), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(48), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9834,7 +9846,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw198, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], CG_OBJ(96), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(97), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -9842,7 +9854,7 @@ CG_FUNCTION(cudaMemcpy3DBatchAsync)
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(96), argv[0], CG_OBJ(97), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(97), argv[0], CG_OBJ(98), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
         if (cg_length(a_opList_o) != a_opList_n) goto fallback;
     }
@@ -9876,7 +9888,7 @@ CG_FUNCTION(cudaMemcpy3DPeer)
     int a_p_held = 0;
     void *a_p = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw196, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(98), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(99), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p));
@@ -9908,7 +9920,7 @@ CG_FUNCTION(cudaMemcpy3DPeerAsync)
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw197, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(98), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(99), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_p, a_stream));
@@ -9942,7 +9954,7 @@ CG_FUNCTION(cudaMemcpy3DWithAttributesAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw199, argv) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(96), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(97), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     cg_fn84 fp = (cg_fn84)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_op, a_flags, a_stream));
@@ -9983,7 +9995,8 @@ CG_FUNCTION(cudaMemcpyArrayToArray)
     if (cg_size(argv[5], &a_hOffsetSrc) < 0) goto fallback;
     if (cg_size(argv[6], &a_count) < 0) goto fallback;
     if (cg_uint(argv[7], &a_kind) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyArrayToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaMemcpyArrayToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn81 fp = (cg_fn81)cg_resolve(m, 298);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffsetDst, a_hOffsetDst, a_src, a_wOffsetSrc, a_hOffsetSrc, a_count, a_kind));
@@ -10070,7 +10083,7 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(101), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(102), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -10097,17 +10110,17 @@ CG_FUNCTION(cudaMemcpyBatchAsync)
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[0], CG_OBJ(99), NULL);
-        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(27), a_dsts_o, &a_dsts) < 0) goto error;
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[0], CG_OBJ(100), NULL);
+        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(28), a_dsts_o, &a_dsts) < 0) goto error;
         if (cg_length(a_dsts_o) != a_dsts_n) goto fallback;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[1], CG_OBJ(100), NULL);
-        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(27), a_srcs_o, &a_srcs) < 0) goto error;
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), argv[1], CG_OBJ(101), NULL);
+        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(28), a_srcs_o, &a_srcs) < 0) goto error;
         if (cg_length(a_srcs_o) != a_srcs_n) goto fallback;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(101), argv[3], CG_OBJ(102), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(102), argv[3], CG_OBJ(103), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
         if (cg_length(a_attrs_o) != a_attrs_n) goto fallback;
     }
@@ -10158,7 +10171,8 @@ CG_FUNCTION(cudaMemcpyFromArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaMemcpyFromArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn87 fp = (cg_fn87)cg_resolve(m, 301);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind));
@@ -10203,7 +10217,8 @@ CG_FUNCTION(cudaMemcpyFromArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_dst_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyFromArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaMemcpyFromArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn88 fp = (cg_fn88)cg_resolve(m, 302);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_wOffset, a_hOffset, a_count, a_kind, a_stream));
@@ -10430,7 +10445,8 @@ CG_FUNCTION(cudaMemcpyToArray)
     if (cg_uint(argv[5], &a_kind) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArray is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaMemcpyToArray is deprecated.", &cg_warned) < 0) goto error;
     cg_fn92 fp = (cg_fn92)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind));
@@ -10475,7 +10491,8 @@ CG_FUNCTION(cudaMemcpyToArrayAsync)
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     a_src_size = (unsigned long long)a_count > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count;
     if (cg_host(argv[3], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "cudaMemcpyToArrayAsync is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(21), "cudaMemcpyToArrayAsync is deprecated.", &cg_warned) < 0) goto error;
     cg_fn93 fp = (cg_fn93)cg_resolve(m, 308);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_wOffset, a_hOffset, a_src, a_count, a_kind, a_stream));
@@ -10613,7 +10630,7 @@ CG_FUNCTION(cudaMemcpyWithAttributesAsync)
     a_src_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(101), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(102), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     cg_fn94 fp = (cg_fn94)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_dst, a_src, a_size, a_attr, a_stream));
@@ -10730,7 +10747,7 @@ CG_FUNCTION(cudaMemset3D)
     int a_extent_m_held = 0;
     void *a_extent_m = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw217, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(75)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -10774,7 +10791,7 @@ CG_FUNCTION(cudaMemset3DAsync)
     void *a_extent_m = NULL;
     void *a_stream = NULL;
     if (cg_args(args, nargs, kwnames, 4, cg_kw218, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(75)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_int(argv[1], &a_value) < 0) goto fallback;
@@ -11034,7 +11051,7 @@ CG_FUNCTION(cudaOccupancyMaxActiveClusters)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw225, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(68), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -11072,7 +11089,7 @@ CG_FUNCTION(cudaOccupancyMaxPotentialClusterSize)
     void *a_launchConfig = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw225, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(67), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(68), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 324);
     if (fp == NULL) goto error;
@@ -11102,7 +11119,7 @@ CG_FUNCTION(cudaPeekAtLastError)
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 325);
     if (fp == NULL) goto error;
     r = fp();
-    return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong((long long)r));
+    return cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromLongLong((long long)r));
 fallback:
     return cg_fallback(m, 325, args, nargs, kwnames);
 error:
@@ -11126,7 +11143,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -11294,7 +11311,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(104), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(105), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -11306,7 +11323,7 @@ CG_FUNCTION(cudaSignalExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(104), argv[1], CG_OBJ(105), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(105), argv[1], CG_OBJ(106), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -11347,8 +11364,8 @@ CG_FUNCTION(cudaStreamAddCallback)
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(106), argv[1], CG_OBJ(107), CG_OBJ(65), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(27), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(107), argv[1], CG_OBJ(108), CG_OBJ(66), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(28), a_callback_o, &a_callback) < 0) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 334);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_callback, a_userData, a_flags));
@@ -11436,7 +11453,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (cg_handle(argv[1], &a_graph) < 0) goto fallback;
     if (cg_uint(argv[4], &a_mode) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], CG_OBJ(40), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(41), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -11448,7 +11465,7 @@ CG_FUNCTION(cudaStreamBeginCaptureToGraph)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[3], CG_OBJ(108), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(41), argv[3], CG_OBJ(109), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11489,7 +11506,7 @@ CG_FUNCTION(cudaStreamBeginRecaptureToGraph)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     if (cg_handle(argv[2], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(109), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(110), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
     cg_fn105 fp = (cg_fn105)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, a_mode, a_graph, a_callbackData));
@@ -11648,7 +11665,7 @@ CG_FUNCTION(cudaStreamGetAttribute)
     if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 345);
     if (fp == NULL) goto error;
@@ -11804,7 +11821,7 @@ CG_FUNCTION(cudaStreamIsCapturing)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream, &o_pCaptureStatus));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
-    return cg_member(CG_OBJ(110), CG_OBJ(111), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    return cg_member(CG_OBJ(111), CG_OBJ(112), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
 fallback:
     return cg_fallback(m, 351, args, nargs, kwnames);
 error:
@@ -11823,7 +11840,7 @@ CG_FUNCTION(cudaStreamQuery)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_stream));
     if (r != 0 && r != 600) return cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
-    return cg_member(CG_OBJ(32), CG_OBJ(33), PyLong_FromLongLong(r));
+    return cg_member(CG_OBJ(33), CG_OBJ(34), PyLong_FromLongLong(r));
 fallback:
     return cg_fallback(m, 352, args, nargs, kwnames);
 error:
@@ -11845,7 +11862,7 @@ CG_FUNCTION(cudaStreamSetAttribute)
     if (cg_args(args, nargs, kwnames, 3, cg_kw239, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(52), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, a_value));
@@ -11904,7 +11921,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], CG_OBJ(40), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(41), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -11916,7 +11933,7 @@ CG_FUNCTION(cudaStreamUpdateCaptureDependencies)
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(40), argv[2], CG_OBJ(112), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(41), argv[2], CG_OBJ(113), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
         if (cg_length(a_dependencyData_o) != a_dependencyData_n) goto fallback;
     }
@@ -11975,7 +11992,7 @@ CG_FUNCTION(cudaThreadExchangeStreamCaptureMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
     if (r != 0) return cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
-    return cg_member(CG_OBJ(113), CG_OBJ(114), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    return cg_member(CG_OBJ(114), CG_OBJ(115), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
 fallback:
     return cg_fallback(m, 357, args, nargs, kwnames);
 error:
@@ -12001,8 +12018,8 @@ CG_FUNCTION(cudaUserObjectCreate)
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(23), CG_OBJ(63), argv[1], CG_OBJ(115), CG_OBJ(65), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(27), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(24), CG_OBJ(64), argv[1], CG_OBJ(116), CG_OBJ(66), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(28), a_destroy_o, &a_destroy) < 0) goto error;
     cg_fn43 fp = (cg_fn43)cg_resolve(m, 358);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_object_out, a_ptr, a_destroy, a_initialRefcount, a_flags));
@@ -12128,7 +12145,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (cg_args(args, nargs, kwnames, 3, cg_kw227, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(116), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(117), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -12140,7 +12157,7 @@ CG_FUNCTION(cudaWaitExternalSemaphoresAsync)
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(116), argv[1], CG_OBJ(117), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(117), argv[1], CG_OBJ(118), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
         if (cg_length(a_paramsArray_o) != a_paramsArray_n) goto fallback;
     }
@@ -12556,6 +12573,7 @@ static const char *const cg_object_sources[] = {
     "_s.attribute_entry",
     "'attr'",
     "_s.attribute_value",
+    "_s.deprecations_warned",
     "cudaSharedMemConfig._value2member_map_",
     "cudaSharedMemConfig",
     "_s.callback",

@@ -641,7 +641,9 @@ def cudaDeviceGetPCIBusId(device) -> str:
 
 
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
-    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
+    "cudaDeviceGetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceGetSharedMemConfig is deprecated."
+    )
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -820,7 +822,9 @@ def cudaDeviceSetMemPool(device, memPool) -> None:
 
 
 def cudaDeviceSetSharedMemConfig(config) -> None:
-    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
+    "cudaDeviceSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaDeviceSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1499,7 +1503,9 @@ def cudaFuncSetCacheConfig(func, cacheConfig) -> None:
 
 
 def cudaFuncSetSharedMemConfig(func, config) -> None:
-    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
+    "cudaFuncSetSharedMemConfig is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaFuncSetSharedMemConfig is deprecated."
+    )
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1539,7 +1545,7 @@ def cudaGLGetDevices(cudaDeviceCount, deviceList) -> tuple[int, list[int]]:
 
 
 def cudaGLMapBufferObject(bufObj) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1555,7 +1561,7 @@ def cudaGLMapBufferObject(bufObj) -> int:
 
 
 def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
-    _s.warn_deprecated(
+    "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1574,7 +1580,7 @@ def cudaGLMapBufferObjectAsync(bufObj, stream) -> int:
 
 
 def cudaGLRegisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1589,7 +1595,7 @@ def cudaGLRegisterBufferObject(bufObj) -> None:
 
 
 def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
     )
     try:
@@ -1611,7 +1617,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj, flags) -> None:
 
 
 def cudaGLSetGLDevice(device) -> None:
-    _s.warn_deprecated(
+    "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
     )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
@@ -1626,7 +1632,7 @@ def cudaGLSetGLDevice(device) -> None:
 
 
 def cudaGLUnmapBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1641,7 +1647,7 @@ def cudaGLUnmapBufferObject(bufObj) -> None:
 
 
 def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1661,7 +1667,7 @@ def cudaGLUnmapBufferObjectAsync(bufObj, stream) -> None:
 
 
 def cudaGLUnregisterBufferObject(bufObj) -> None:
-    _s.warn_deprecated(
+    "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0." in _s.deprecations_warned or _s.warn_deprecated(
         "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
     )
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
@@ -1740,7 +1746,9 @@ def cudaGetDeviceProperties(device) -> cudaDeviceProp:
 
 
 def cudaGetDriverEntryPoint(symbol, flags) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    _s.warn_deprecated("cudaGetDriverEntryPoint is deprecated.")
+    "cudaGetDriverEntryPoint is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaGetDriverEntryPoint is deprecated."
+    )
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
@@ -6237,7 +6245,9 @@ def cudaMemcpy3DWithAttributesAsync(op, flags, stream) -> None:
 def cudaMemcpyArrayToArray(
     dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind
 ) -> None:
-    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
+    "cudaMemcpyArrayToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyArrayToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
@@ -6359,7 +6369,9 @@ def cudaMemcpyBatchAsync(dsts, srcs, sizes, attrs, attrsIdxs, stream) -> None:
 
 
 def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
+    "cudaMemcpyFromArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArray is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
@@ -6392,7 +6404,9 @@ def cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind) -> None:
 
 
 def cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
+    "cudaMemcpyFromArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyFromArrayAsync is deprecated."
+    )
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None and src is not None:
         _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
@@ -6542,7 +6556,9 @@ def cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream) -> None:
 
 
 def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
-    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
+    "cudaMemcpyToArray is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArray is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
@@ -6575,7 +6591,9 @@ def cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind) -> None:
 
 
 def cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream) -> None:
-    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
+    "cudaMemcpyToArrayAsync is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "cudaMemcpyToArrayAsync is deprecated."
+    )
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None and dst is not None:
         _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")

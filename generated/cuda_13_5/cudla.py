@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "9a583abafed1300c1ee39d8c37935b072ace4cc4b6294cf11d91ed5123992446"
+    globals(), "_cudla", "b0758a3dbb26babe9547aaef07e1314023e6539549d2563d35935aa70ced03c7"
 )

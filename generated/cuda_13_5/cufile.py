@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "05f991a2890103d0e5f18e9697ee7bc2c06bf23f701edb748fe4794d6dc0921e"
+    globals(), "_cufile", "fea6cc6d0e795274cfdba46a63e87f02f47a21398a1503c8692cc09013f02b58"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "3857817430a8dfcf92d2cf320633c60e499b1dcd17949928c398d22f3285722f"
+    globals(), "_curand", "03906a14b68b8eeacbb06a2fe94a4e3f3dbfaf703096a3d8edc25f026829d489"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "c82fde039fb4f42007e2866b6b44f9b0ca851a693ed5a86071609f6b97f2e9f3"
+    globals(), "_cusparse", "74c8b2b9d6d1037aa9f3a06297692bd25e19ab513bbd6547cdd0bc9388e55176"
 )

@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "28ca60c093cca20c2d8374b590e8d7f1de0cac5564b2e1c5d49842110c0ceb20"
+    globals(), "_nvrtc", "0b5c907e03daf2c911925415fb2b102829badb863f0cc321d23bcfb315458313"
 )

@@ -8698,6 +8698,24 @@ def cudaStreamGetCaptureInfo(
     )
 
 
+def make_cudaExtent(w: int, h: int, d: int) -> cudaExtent:
+    """`cudaExtent(width=w, height=h, depth=d)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaExtent(width=w, height=h, depth=d)
+
+
+def make_cudaPitchedPtr(d: int | None, p: int, xsz: int, ysz: int) -> cudaPitchedPtr:
+    """`cudaPitchedPtr(ptr=d, pitch=p, xsize=xsz, ysize=ysz)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaPitchedPtr(ptr=d, pitch=p, xsize=xsz, ysize=ysz)
+
+
+def make_cudaPos(x: int, y: int, z: int) -> cudaPos:
+    """`cudaPos(x=x, y=y, z=z)`: driver_functions.h's static inline helper, done in Python as its definition does (C: ``struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)``)."""
+    _MATERIALIZED or _s.materialize(globals())  # the struct is a lazy name
+    return cudaPos(x=x, y=y, z=z)
+
+
 # The docstrings of the 364 functions the compiled backend serves, in its order, each after
 # the text signature a builtin carries: UTF-8, NUL-separated, one constant to import, which the
 # extension's functions point into. Their Python bodies are in _runtime_bodies.py, run in this
@@ -22190,14 +22208,14 @@ __all__ = (
     "cudalibraryHostUniversalFunctionAndDataTable dim3 double1 double2 double3 double4 "
     "double4_16a double4_32a float1 float2 float3 float4 int1 int2 int3 int4 libraryPropertyType "
     "libraryPropertyType_t long1 long2 long3 long4 long4_16a long4_32a longlong1 longlong2 "
-    "longlong3 longlong4 longlong4_16a longlong4_32a short1 short2 short3 short4 uchar1 uchar2 "
-    "uchar3 uchar4 uint1 uint2 uint3 uint4 ulong1 ulong2 ulong3 ulong4 ulong4_16a ulong4_32a "
-    "ulonglong1 ulonglong2 ulonglong3 ulonglong4 ulonglong4_16a ulonglong4_32a ushort1 ushort2 "
-    "ushort3 ushort4"
+    "longlong3 longlong4 longlong4_16a longlong4_32a make_cudaExtent make_cudaPitchedPtr "
+    "make_cudaPos short1 short2 short3 short4 uchar1 uchar2 uchar3 uchar4 uint1 uint2 uint3 uint4 "
+    "ulong1 ulong2 ulong3 ulong4 ulong4_16a ulong4_32a ulonglong1 ulonglong2 ulonglong3 "
+    "ulonglong4 ulonglong4_16a ulonglong4_32a ushort1 ushort2 ushort3 ushort4"
 ).split()
 
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8717c4f5a802df11a9b30b82e03e6307f66d4bab8ef3f3d4e5611d3ff8733ede"
+    globals(), "_runtime", "604d6575c66482dc920d5a44b314afeb5eed457232f07c6f1001bc1e91a2a867"
 )

@@ -556,28 +556,31 @@ def group_deprecated() -> dict[str, Any]:
 
     lines: dict[str, int] = {}
     values = []
+    as_error: list[Any] = ["returned", None]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # where warnings are errors, the call raises, C not called
+        for _ in range(2):  # and nothing is marked given: the second call raises too
+            before = FAKE.calls()
+            try:
+                driver.cuDeviceComputeCapability(0)
+            except DeprecationWarning as exc:
+                as_error = [type(exc).__name__, FAKE.calls() - before]
+    with warnings.catch_warnings(record=True) as handed_over:
+        warnings.simplefilter("always")  # every warning shows: one from C and one from Python would be two
+        values.append(driver.cuDeviceComputeCapability(Index(1)))  # not an int: the Python body
     with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("default")  # Python's default action: once per call site
+        warnings.simplefilter("always")  # given once per process: no call warns again, C or Python
         for _ in range(3):
             lines["loop"] = sys._getframe().f_lineno + 1
             values.append(driver.cuDeviceComputeCapability(0))
         lines["imported"] = sys._getframe().f_lineno + 1
         values.append(imported(1))
+        values.append(driver.cuDeviceComputeCapability(Index(0)))
         lines["plain"] = sys._getframe().f_lineno + 1
         driver.cuDeviceGetCount()  # not deprecated: no warning
-    with warnings.catch_warnings(record=True) as handed_over:
-        warnings.simplefilter("always")  # every warning shows: one from C and one from Python would be two
-        values.append(driver.cuDeviceComputeCapability(Index(1)))  # not an int: the Python body
-    as_error: list[Any] = ["returned", None]
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # where warnings are errors, the call raises, C not called
-        before = FAKE.calls()
-        try:
-            driver.cuDeviceComputeCapability(0)
-        except DeprecationWarning as exc:
-            as_error = [type(exc).__name__, FAKE.calls() - before]
     return {
         "handed_over": [str(w.message) for w in handed_over],
+        "handed_over_here": [w.filename == __file__ for w in handed_over],
         "as_error": as_error,
         "values": plain(values),
         "lines": lines,

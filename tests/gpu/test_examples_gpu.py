@@ -13,13 +13,14 @@ cuMulticastCreate.
 from __future__ import annotations
 
 import functools
+import importlib
 import os
 import re
 import subprocess
 import sys
 
 import pytest
-from gpu_env import GENERATED, PACKAGE, ROOT
+from gpu_env import GENERATED, PACKAGE, ROOT, loadable
 
 EXAMPLES = ROOT / "examples"
 IMPORT = "from _path import core"
@@ -51,6 +52,13 @@ def cuda_core_problem() -> str | None:
     return None if done.returncode == 0 else (done.stderr.strip().splitlines() or ["?"])[-1]
 
 
+@functools.cache
+def nvrtc_problem() -> str | None:
+    """Why the release's NVRTC, which Program compiles with, cannot load here (None when it can):
+    12.9's libnvrtc.so.12 and 11.8's .so.11 are absent where only CUDA 13 is installed."""
+    return loadable(importlib.import_module(f"{PACKAGE}.nvrtc"))
+
+
 def test_the_examples_written_for_cuda_core_are_there() -> None:
     assert {"memory_resources.py", "ipc_pool.py", "virtual_memory.py", "graphs.py", "host_callbacks.py",
             "strided_views.py", "multi_device.py", "system_info.py", "occupancy_pdl.py",
@@ -59,6 +67,8 @@ def test_the_examples_written_for_cuda_core_are_there() -> None:
 
 @pytest.mark.parametrize("example", CORE_EXAMPLES)
 def test_example_prints_the_same_on_our_core_and_on_cuda_core(example: str) -> None:
+    if "Program(" in (EXAMPLES / example).read_text() and nvrtc_problem():
+        pytest.skip(f"{example} compiles with {PACKAGE}'s NVRTC, which cannot load here: {nvrtc_problem()}")
     ours = finished(run(example, f"{PACKAGE}.core"), f"{example} on {PACKAGE}.core")
     problem = cuda_core_problem()
     if problem:

@@ -112,6 +112,20 @@ class RulesFile:
     path: Path | None
     functions: dict[str, dict[str, Any]] = field(default_factory=dict)
     patterns: tuple[Pattern, ...] = ()
+    helpers: tuple[Helper, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Helper:
+    """A `static inline` helper of a header the library's module does not parse, which builds a
+    struct from its parameters (driver_functions.h's `make_cudaExtent(w, h, d)`: `e.width = w;
+    ... return e;`): bound as a Python function that does the same, from its definition as the
+    rules file transcribes it. `params`: (parameter, its C type, the field it fills)."""
+
+    name: str
+    header: str
+    result: str
+    params: tuple[tuple[str, str, str], ...]
 
 
 def load_rules(library: str, path: Path | None = None) -> RulesFile:
@@ -123,6 +137,7 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
     except tomllib.TOMLDecodeError as exc:
         raise GeneratorError(f"{path}: {exc}") from exc
     patterns = _patterns(path, data.pop("pattern", []))
+    helpers = _helpers(path, data.pop("helper", {}))
     for fname, entry in data.items():
         for key in entry:
             if key not in FUNCTION_KEYS:
@@ -134,7 +149,20 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
                 if key not in PARAM_KEYS:
                     raise GeneratorError(f"{path}: {fname}.params.{pname}.{key}: unknown key "
                                          f"(known: {', '.join(sorted(PARAM_KEYS))})")
-    return RulesFile(path, data, patterns)
+    return RulesFile(path, data, patterns, helpers)
+
+
+def _helpers(path: Path, raw: Any) -> tuple[Helper, ...]:
+    out = []
+    for name, spec in sorted(raw.items()):
+        where = f"{path}: helper.{name}"
+        if set(spec) != {"header", "result", "params"}:
+            raise GeneratorError(f"{where}: needs exactly `header`, `result` and `params`")
+        params = spec["params"]
+        if not all(isinstance(p, list) and len(p) == 3 and all(isinstance(x, str) for x in p) for p in params):
+            raise GeneratorError(f"{where}: params: expected [parameter, C type, field] triples")
+        out.append(Helper(name, spec["header"], spec["result"], tuple(tuple(p) for p in params)))
+    return tuple(out)
 
 
 def _patterns(path: Path, raw: Any) -> tuple[Pattern, ...]:

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from .. import ir
-from .typemap import TypeMap
+from .typemap import MODULE_NAMES, TypeMap, py_global
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +55,10 @@ def infer(api: ir.Api) -> Library:
         if r.category == "enum":
             counts[r.typedef or r.ctype.name] = counts.get(r.typedef or r.ctype.name, 0) + 1
     base = "".join(p[:1].upper() + p[1:] for p in re.split(r"_", api.library) if p) + "Error"
+    # Made distinct from the module's other names: a header may declare its own XError.
+    taken = set(module_level_names(api)) | MODULE_NAMES
+    while base in taken:
+        base += "_"
     for name, _n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
         enum = types.enums.get(types.strip(ir.CType("typedef", name)).name) or types.enums.get(name)
         if enum is None:
@@ -64,6 +68,35 @@ def infer(api: ir.Api) -> Library:
             return Library(api.library, f"{api.library} API", base, name, success,
                            message=message_function(api, types, enum.name), soname=api.library)
     return Library(api.library, f"{api.library} API", base, soname=api.library)
+
+
+def module_level_names(api: ir.Api) -> dict[str, str]:
+    """The Python name of every declaration the module has at its top level (functions, enums,
+    enumerators, structs, unions, typedefs, callback types, macros, and tags), each with the C
+    declaration it stands for."""
+    out: dict[str, str] = {}
+
+    def add(cname: str, what: str) -> None:
+        if cname:
+            out.setdefault(py_global(cname), what)
+    for f in api.functions:
+        add(f.name, f"function {f.name}")
+    for e in api.enums:
+        add(e.name, f"enum {e.name}")
+        add(e.tag, f"enum {e.tag}")
+        for member in e.members:
+            add(member.name, f"enumerator {member.name}")
+    for r in api.records:
+        add(r.name, f"{r.kind} {r.name}")
+        add(r.tag, f"{r.kind} {r.tag}")
+    for td in api.typedefs:
+        add(td.name, f"typedef {td.name}")
+    for c in api.callbacks:
+        add(c.name, f"callback type {c.name}")
+    for macro in api.macros:
+        add(macro.name, f"macro {macro.name}")
+    return out
+
 
 
 # Which of a library's status-text functions reads best as an exception's message: a description

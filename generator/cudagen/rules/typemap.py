@@ -109,25 +109,67 @@ BUILTIN_NAMES = frozenset({
 # names; tests/test_hostile.py fails when a newer Python adds one, so that a maintainer decides.
 SOFT_KEYWORDS = frozenset({"_", "case", "match", "type"})
 
-def py_name(name: str) -> str:
-    """A C identifier as a Python identifier: keywords get a trailing `_`."""
-    return name + "_" if name in PY_RESERVED else name
+# The public names a generated module defines for itself (templates/bindings.py.j2); its
+# private ones all begin with one underscore. A C name equal to one of them, or of the private
+# kind, is renamed at module level (a macro `_s` must not replace the support module the
+# function bodies call, nor a constant `KernelArgs` the class).
+MODULE_NAMES = frozenset({
+    "BACKEND", "BACKEND_REASON", "CUDAError", "CUDA_RELEASE", "DriverNotFoundError",
+    "FunctionNotFoundError", "HEADER_VERSION", "KernelArgs", "TYPE_CHECKING", "pack_kernel_args",
+    "set_per_thread_default_stream",
+})
 CTYPES_ATTRIBUTES = frozenset({
     "_fields_", "_pack_", "_anonymous_", "_align_", "_layout_", "_swappedbytes_", "_type_", "_length_",
-    "_objects", "_b_base_", "_b_needsfree_", "_as_parameter_",
+    "_objects", "_b_base_", "_b_needsfree_", "_as_parameter_", "_cudagen_fields_",
 })
 
 
+def _dunder(name: str) -> bool:
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
+
+
+def _private(name: str) -> bool:
+    """A name of the kind the generated code keeps for itself: one leading underscore (`_s`,
+    `_error`, `_h_stream`), or a `__dunder__` (`__all__`, `__getattr__`). C's `__half` is neither."""
+    return (name.startswith("_") and not name.startswith("__")) or _dunder(name)
+
+
+def py_name(name: str) -> str:
+    """A C identifier as a Python identifier: keywords get a trailing `_`."""
+    return name + "_" if name in PY_RESERVED else name
+
+
+def py_member(name: str) -> str:
+    """An enumerator as a member of its enum class: keywords, and the names an Enum keeps for
+    itself (`__dunder__`, `_sunder_`, `__private` is name-mangled), get a trailing `_`
+    (`_s_` would be a sunder name: `_s` stays, `_x_` becomes `_x__`)."""
+    if name in PY_RESERVED or _dunder(name) or (name.startswith("__") and not name.endswith("__")):
+        return name + "_"
+    if len(name) > 2 and name[0] == name[-1] == "_" and name[1] != "_" and name[-2] != "_":
+        return name + "_"
+    return name
+
+
 def py_global(name: str) -> str:
-    return name + "_" if name in PY_RESERVED or name in BUILTIN_NAMES else name
+    """A module-level name: keywords, builtins, the module's own names and the kind its private
+    names are (one leading underscore, `__dunder__`) get a trailing `_`."""
+    if name in PY_RESERVED or name in BUILTIN_NAMES or name in MODULE_NAMES or _private(name):
+        return name + "_"
+    return name
 
 
 def py_param(name: str) -> str:
-    return py_name(name)
+    """A parameter: keywords, the module's own names and the kind of name a function body keeps
+    for itself (`_s`, `_r`, `_h_x`: one leading underscore; `__dunder__`) get a trailing `_`."""
+    if name in PY_RESERVED or name in MODULE_NAMES or _private(name):
+        return name + "_"
+    return name
 
 
 def py_field(name: str) -> str:
-    return name + "_" if name in PY_RESERVED or name in CTYPES_ATTRIBUTES else name
+    """A struct or union field: keywords, ctypes' own class attributes and `__dunder__` names
+    (a field `__init__` would replace the constructor) get a trailing `_`."""
+    return name + "_" if name in PY_RESERVED or name in CTYPES_ATTRIBUTES or _dunder(name) else name
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Mapping
 
 from .. import ir
 from ..rules.library import Library
@@ -21,8 +22,9 @@ def one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def function_docstring(fn: ir.Function, view: FunctionView, lib: Library) -> str:
-    """The docstring of a function's Python binding."""
+def function_docstring(fn: ir.Function, view: FunctionView, lib: Library,
+                       exceptions: Mapping[str, str] | None = None) -> str:
+    """The docstring of a function's Python binding; `exceptions`: each error code's class."""
     d = fn.doc
     parts: list[str] = []
     if d.brief:
@@ -52,7 +54,7 @@ def function_docstring(fn: ir.Function, view: FunctionView, lib: Library) -> str
         accepted = ", ".join([lib.success, *view.rules.answers])
         raises = [f"{lib.error_base}: on any result other than {accepted}"]
         if errs:
-            raises.append(f"(the headers list {', '.join(exception_name(c) for c in errs)}).")
+            raises.append(f"(the headers list {', '.join((exceptions or {}).get(c) or exception_name(c) for c in errs)}).")
         parts.append("Raises:\n" + _hang(" ".join(raises), 4))
     if d.notes:
         parts.append("Note:\n" + "\n".join(_hang(n, 4) for n in d.notes))

@@ -121,6 +121,17 @@ class CallbackView:
 
 
 @dataclass
+class HelperView:
+    """A struct-building `static inline` helper bound in Python (rules: [helper.NAME])."""
+
+    name: str
+    result: str  # the struct's Python name
+    params: list[tuple[str, str]]  # (Python name, annotation)
+    fields: list[tuple[str, str]]  # (field, the parameter's Python name)
+    doc: str
+
+
+@dataclass
 class ErrorView:
     name: str  # exception class name
     code: int
@@ -163,6 +174,7 @@ class ModuleView:
     c_entry_types: list[tuple[str, str]] = field(default_factory=list)  # (name, C type with @ for the name)
     source_hash: str = ""  # sha256 of the extension's C source (set when it is rendered)
     result_names: list[tuple[int, str]] = field(default_factory=list)  # result code -> its enumerator
+    helpers: list[HelperView] = field(default_factory=list)  # struct-building inline helpers, in Python
 
     @property
     def extension(self) -> str:

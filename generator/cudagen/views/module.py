@@ -22,10 +22,10 @@ from ..errors import GeneratorError
 from ..kinds import KINDS, Param
 from ..rules.classify import Classifier, FunctionRules, load_rules
 from ..rules.deprecation import deprecation
-from ..rules.library import Library, infer
-from ..rules.typemap import TypeMap, py_field, py_global, py_name, py_param
+from ..rules.library import Library, infer, module_level_names
+from ..rules.typemap import MODULE_NAMES, TypeMap, py_field, py_global, py_member, py_param
 from .docstrings import doc_text, exception_name, function_docstring, one_line, strip_c_wording
-from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, ModuleView
+from .model import CallbackView, ConstantView, EnumView, ErrorView, FunctionView, HelperView, ModuleView
 from .records import RecordBuilder
 
 
@@ -58,6 +58,7 @@ class ModuleBuilder:
         # for a function, struct field or enumerator, a struct for a struct, a constant for a macro.
         self.function_names = frozenset(f.name for f in api.functions)
         self.constant_names = frozenset([m.name for m in api.macros] + [m.name for e in api.enums for m in e.members])
+        self.exception_classes = exception_classes(api, library)
         self.records = RecordBuilder(api, self.types, self.function_names)
 
     # --- functions ----------------------------------------------------------------
@@ -102,8 +103,8 @@ class ModuleBuilder:
             raises=checks,
             deprecation=deprecation(fn.doc, self.function_names.__contains__, fn.name),
         )
-        if view.deprecation:  # warns first, attributed to the caller's line, on either backend
-            view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
+        if view.deprecation:  # warns first, once per process, attributed to the caller's line, on either backend
+            view.body.insert(0, f"{view.deprecated!r} in _s.deprecations_warned or _s.warn_deprecated({view.deprecated!r})")
         if not self.python_api_only:
             view.compiled, view.c_reason = self.compile(fn, rules, params, py, checks, answers, view.deprecated,
                                                         query_answers)
@@ -115,7 +116,7 @@ class ModuleBuilder:
             f"{fn.result.spelling()} {fn.symbol}({', '.join(p.type.spelling(p.name) for p in fn.params)})"
         )
         if not self.python_api_only:
-            view.docstring = function_docstring(fn, view, self.lib)
+            view.docstring = function_docstring(fn, view, self.lib, self.exception_classes)
         return view
 
     def compile(self, fn: ir.Function, rules: FunctionRules, params: list[Param], py: PyCall, checks: bool,
@@ -176,10 +177,10 @@ class ModuleBuilder:
         for m in e.members:
             found = deprecation(m.doc, lambda n: n in siblings or n in self.function_names, m.name)
             if found:
-                deprecations[py_name(m.name)] = found
+                deprecations[py_member(m.name)] = found
         return EnumView(
             name=py_global(e.name),
-            members=[(py_name(m.name), m.value, one_line(m.doc.brief)) for m in e.members],
+            members=[(py_member(m.name), m.value, one_line(m.doc.brief)) for m in e.members],
             doc=doc_text(e.doc, e.name),
             deprecations=deprecations,
         )
@@ -255,7 +256,7 @@ class ModuleBuilder:
                 t.strip(ir.CType("typedef", self.lib.result_enum)).name
             ]
             errors = [
-                ErrorView(py_global(exception_name(m.name)), m.value, m.name, one_line(m.doc.brief))
+                ErrorView(self.exception_classes[m.name], m.value, m.name, one_line(m.doc.brief))
                 for m in result.members
                 if m.name != self.lib.success
             ]
@@ -292,16 +293,18 @@ class ModuleBuilder:
                     | {a for a, _ in enum_aliases} | {r.name for r in records} | {a for a, _ in record_aliases}
                     | {c.name for c in callbacks} | {a for a, _ in callback_aliases} | {c.name for c in constants}
                     | {f.name for f in functions})
-        clash = sorted(({self.lib.error_base} | {e.name for e in errors}) & declared)
-        if clash:  # an exception class would replace a declaration of the same name
-            raise GeneratorError(f"{api.library}: the exception class {clash[0]} has the name of a declaration of "
-                                 "the headers: give the library another exception base (libraries.toml: result.exception)")
+        if self.lib.error_base in declared:  # a library table's base (inferred ones avoid declarations)
+            raise GeneratorError(f"{api.library}: the exception base {self.lib.error_base} (libraries.toml: "
+                                 f"result.exception) is the Python name of a declaration of the headers "
+                                 f"({_declaration_of(api, self.lib.error_base)}): give the library another one")
         all_names = sorted(
             declared
             | {e.name for e in errors}
             | {self.lib.error_base, "KernelArgs", "CUDAError", "DriverNotFoundError", "FunctionNotFoundError"}
             | ({"pack_kernel_args", "set_per_thread_default_stream"} if self.lib.kernel_args else set())
         )
+        helpers = self.helpers(declared)
+        all_names = sorted(set(all_names) | {h.name for h in helpers})
         loader, loader_args = self.loader()
         return ModuleView(
             library=self.lib,
@@ -334,7 +337,29 @@ class ModuleBuilder:
             c_records=[(name, size, align, fields) for name, (size, align, fields) in sorted(self.cmodule.records.items())],
             c_keywords=[(name, items) for items, name in self.cmodule.keywords.items()],
             c_entry_types=[(name, text) for text, name in self.cmodule.entry_types.items()],
+            helpers=helpers,
         )
+
+    def helpers(self, declared: set[str]) -> list[HelperView]:
+        """The rules file's struct-building inline helpers whose struct this module has and
+        whose name it does not (cuda.bindings binds driver_functions.h's make_cudaExtent, ...)."""
+        out = []
+        for h in self.classifier.rules.helpers:
+            record = self.types.records.get(h.result)
+            if record is None or record.opaque or py_global(h.name) in declared:
+                continue
+            fields = {f.name for f in record.fields}
+            missing = [f for _, _, f in h.params if f not in fields]
+            if missing:
+                raise GeneratorError(f"{self.classifier.rules.path}: helper.{h.name}: {h.result} has no field "
+                                     f"{', '.join(missing)}")
+            params = [(py_param(p), "int | None" if "*" in ctype else "int") for p, ctype, _ in h.params]
+            fills = [(py_field(f), py_param(p)) for p, _, f in h.params]
+            sets = ", ".join(f"{f}={p}" for f, p in fills)
+            doc = (f"`{h.result}({sets})`: {h.header}'s static inline helper, done in Python as its "
+                   f"definition does (C: ``struct {h.result} {h.name}({', '.join(c + ('' if c.endswith('*') else ' ') + p for p, c, _ in h.params)})``).")
+            out.append(HelperView(py_global(h.name), py_global(h.result), params, fills, doc))
+        return out
 
     def loader(self) -> tuple[str, list[str]]:
         """The _support class that finds the library's entry points, and its arguments after
@@ -390,9 +415,42 @@ class ModuleBuilder:
             for mem in e.members:
                 if py_global(mem.name) in macro_names:
                     continue
-                out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_name(mem.name)}",
+                out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_member(mem.name)}",
                                         py_global(e.name), "", lazy=True))
         return sorted(out, key=lambda c: c.name)
+
+
+def _declaration_of(api: ir.Api, name: str) -> str:
+    return module_level_names(api).get(name, name)
+
+
+def exception_classes(api: ir.Api, lib: Library) -> dict[str, str]:
+    """The exception class of each error code of the library's status enum (member -> class):
+    CamelCase of the member (CUDA_ERROR_INVALID_VALUE -> CudaErrorInvalidValue), renamed as
+    module-level names are; where that is a name the module already has (a declaration, a name
+    of its own, the base, another code's class: an enumerator `None` is the constant `None_`),
+    the CamelCase + "Error" (NoneError), then trailing underscores until it is free. The same
+    header always gives the same names."""
+    if not lib.result_enum:
+        return {}
+    types = TypeMap(api)
+    enum = types.enums.get(types.strip(ir.CType("typedef", lib.result_enum)).name) or types.enums.get(lib.result_enum)
+    if enum is None:
+        return {}
+    taken = set(module_level_names(api)) | MODULE_NAMES | {lib.error_base}
+    out: dict[str, str] = {}
+    for m in enum.members:
+        if m.name == lib.success or m.name in out:
+            continue
+        camel = exception_name(m.name) or "Status"
+        name = py_global(camel)
+        if name in taken:
+            name = py_global(camel + "Error")
+        while name in taken:
+            name += "_"
+        taken.add(name)
+        out[m.name] = name
+    return out
 
 
 def _literal(value: str | tuple[str, ...]) -> str:

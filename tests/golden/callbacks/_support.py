@@ -177,10 +177,16 @@ def materialize(namespace: dict[str, Any]) -> None:
         namespace.pop("__getattr__", None)
 
 
+# The DeprecationWarnings given (their messages), by Python bodies and compiled functions alike:
+# each deprecated function warns once per process, then costs what the others do.
+deprecations_warned: set[str] = set()
+
+
 def warn_deprecated(message: str) -> None:
-    """Called first by a generated function the headers deprecate: a DeprecationWarning
-    attributed to the line that called it (past this module's frames), so the warnings
-    registry shows one per call site."""
+    """Called first by a generated function the headers deprecate (`message in
+    deprecations_warned or warn_deprecated(message)`): a DeprecationWarning attributed to the
+    line that called it (past this module's frames), once per process; where warnings are
+    errors it raises, and the next call warns again."""
     import warnings
 
     frame: Any = sys._getframe(2)  # the deprecated function's caller
@@ -189,6 +195,7 @@ def warn_deprecated(message: str) -> None:
         frame = frame.f_back
         level += 1
     warnings.warn(message, DeprecationWarning, stacklevel=level)
+    deprecations_warned.add(message)
 
 
 def member(enum_class: Any, value: int) -> Any:

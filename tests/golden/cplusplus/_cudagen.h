@@ -150,6 +150,23 @@ static inline int cg_args(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     return 0;
 }
 
+/* A deprecated function's DeprecationWarning, once per process: `given` (the package's
+ * _support.deprecations_warned) holds the messages given, by C or by a Python body; *warned is
+ * set once this one is in it. Where warnings are errors the warning raises (-1) and nothing is
+ * marked. Attributed to the calling line (stack level 1: a builtin has no frame). */
+static inline int cg_warn_once(PyObject *given, const char *message, int *warned) {
+    PyObject *text = PyUnicode_FromString(message);
+    if (text == NULL) return -1;
+    int found = PySet_Contains(given, text);
+    if (found == 0) {
+        found = PyErr_WarnEx(PyExc_DeprecationWarning, message, 1) < 0 || PySet_Add(given, text) < 0 ? -1 : 1;
+    }
+    Py_DECREF(text);
+    if (found < 0) return -1;
+    *warned = 1;
+    return 0;
+}
+
 /* --- the frame of a generated function ------------------------------------------------- */
 
 /* Compiled function NAME: cg_NAME, a METH_FASTCALL | METH_KEYWORDS function of the module's
@@ -320,13 +337,64 @@ static inline int cg_cstring(PyObject *o, int nullable, const char **out) {
 }
 
 /* The memory of a ctypes struct, union or array (its buffer, held in *view). */
+/* A ctypes instance begins as CDataObject does (CPython 3.11 to 3.13): its address (what
+ * ctypes.addressof reads) and its size follow the object header. For instances of ctypes' own
+ * metatypes (their __module__ is _ctypes, no release function), once one has been seen to agree
+ * with the buffer protocol, the view is filled from there (PyBuffer_FillInfo: released as
+ * ctypes' own, a reference dropped): a getbuffer costs more than a fast NVML call's overhead. */
+typedef struct {
+    PyObject_HEAD
+    char *b_ptr;
+    int b_needsfree;
+    PyObject *b_base;
+    Py_ssize_t b_size;
+} cg_cdata_head;
+
+#define CG_CDATA_METAS 8
+static PyTypeObject *cg_cdata_metas[CG_CDATA_METAS];
+
+static inline void cg_learn_cdata(PyObject *o, const Py_buffer *view) {
+    PyTypeObject *meta = Py_TYPE(Py_TYPE(o));
+    const cg_cdata_head *head = (const cg_cdata_head *)o;
+    PyBufferProcs *procs = Py_TYPE(o)->tp_as_buffer;
+    if (meta == &PyType_Type || Py_TYPE(o)->tp_basicsize < (Py_ssize_t)sizeof(cg_cdata_head) || procs == NULL
+        || procs->bf_releasebuffer != NULL || view->readonly || (void *)head->b_ptr != view->buf
+        || head->b_size != view->len)
+        return;
+    PyObject *module = PyObject_GetAttrString((PyObject *)meta, "__module__");
+    int ctypes_own = module != NULL && PyUnicode_Check(module) && PyUnicode_CompareWithASCIIString(module, "_ctypes") == 0;
+    Py_XDECREF(module);
+    PyErr_Clear();
+    for (int i = 0; ctypes_own && i < CG_CDATA_METAS; i++) {
+        if (cg_cdata_metas[i] == meta) return;
+        if (cg_cdata_metas[i] == NULL) {
+            cg_cdata_metas[i] = meta; /* ctypes' metatypes live as long as the process */
+            return;
+        }
+    }
+}
+
 static inline int cg_ctypes_memory(PyObject *o, Py_buffer *view, int *held, void **out) {
+    PyTypeObject *meta = Py_TYPE(Py_TYPE(o));
+    for (int i = 0; i < CG_CDATA_METAS && cg_cdata_metas[i] != NULL; i++) {
+        if (cg_cdata_metas[i] == meta) {
+            const cg_cdata_head *head = (const cg_cdata_head *)o;
+            if (PyBuffer_FillInfo(view, o, head->b_ptr, head->b_size, 0, PyBUF_SIMPLE) < 0) {
+                PyErr_Clear();
+                return CG_FALLBACK;
+            }
+            *held = 1;
+            *out = view->buf;
+            return 0;
+        }
+    }
     if (PyObject_GetBuffer(o, view, PyBUF_SIMPLE) < 0) {
         PyErr_Clear();
         return CG_FALLBACK;
     }
     *held = 1;
     *out = view->buf;
+    cg_learn_cdata(o, view);
     return 0;
 }
 

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 4
 
-#define CG_OBJECTS 3
+#define CG_OBJECTS 4
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -54,7 +54,8 @@ CG_FUNCTION(fooGetModeOld)
     unsigned int o_mode;
     if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooGetModeOld is deprecated: Use fooGetMode instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(3), "fooGetModeOld is deprecated: Use fooGetMode instead.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
@@ -74,7 +75,8 @@ CG_FUNCTION(fooQueryMode)
     unsigned int o_mode;
     if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode().", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(3), "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode().", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_mode));
@@ -92,7 +94,8 @@ CG_FUNCTION(fooReset)
     PyObject *argv[1];
     long long r = 0;
     if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooReset is deprecated.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(3), "fooReset is deprecated.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -118,6 +121,7 @@ static const char *const cg_object_sources[] = {
     "fooMode._value2member_map_",
     "fooMode",
     "_error",
+    "_s.deprecations_warned",
     NULL,
 };
 

@@ -23,7 +23,9 @@ def fooGetMode() -> fooMode:
 
 
 def fooGetModeOld() -> fooMode:
-    _s.warn_deprecated("fooGetModeOld is deprecated: Use fooGetMode instead.")
+    "fooGetModeOld is deprecated: Use fooGetMode instead." in _s.deprecations_warned or _s.warn_deprecated(
+        "fooGetModeOld is deprecated: Use fooGetMode instead."
+    )
     _o_mode = _cell0()
     try:
         _r = _f.fooGetModeOld(_o_mode)
@@ -35,7 +37,7 @@ def fooGetModeOld() -> fooMode:
 
 
 def fooQueryMode() -> fooMode:
-    _s.warn_deprecated(
+    "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode()." in _s.deprecations_warned or _s.warn_deprecated(
         "fooQueryMode is deprecated: This function was deprecated as of version 3.0 and replaced by fooGetMode()."
     )
     _o_mode = _cell0()
@@ -49,7 +51,9 @@ def fooQueryMode() -> fooMode:
 
 
 def fooReset() -> None:
-    _s.warn_deprecated("fooReset is deprecated.")
+    "fooReset is deprecated." in _s.deprecations_warned or _s.warn_deprecated(
+        "fooReset is deprecated."
+    )
     try:
         _r = _f.fooReset()
     except _ArgumentError as _e:

@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "9af5a7d61a015303263c927d321a5f2ecfeaf75d0a79dbf93cc3652c4f4840fc"
+    globals(), "_deprecated", "c3cc09f4afc1044bec47a698887dd58e9808265c41524bda29ddc8a24860377a"
 )

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 10
 
-#define CG_OBJECTS 2
+#define CG_OBJECTS 3
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -66,7 +66,8 @@ CG_FUNCTION(fooAllocOld)
     unsigned long long o_dptr;
     if (cg_args(args, nargs, kwnames, 0, cg_kw1, argv) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(1), "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead.", &cg_warned) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_dptr));
@@ -113,10 +114,10 @@ CG_FUNCTION(fooGetInfo)
     PyObject *o_info_o = NULL;
     unsigned int a_flags = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw3, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(2)) goto fallback;
     if (cg_ctypes_memory(argv[0], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     memcpy(o_info, o_info_in, 16);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
@@ -150,7 +151,7 @@ CG_FUNCTION(fooMemberRef)
     int a_info_held = 0;
     void *a_info = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(1), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(2), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_info));
@@ -280,6 +281,7 @@ static PyMethodDef cg_functions[] = {
  * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
+    "_s.deprecations_warned",
     "fooInfo",
     NULL,
 };

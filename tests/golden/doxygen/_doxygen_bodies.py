@@ -25,7 +25,7 @@ def fooAlloc(bytesize) -> int:
 
 
 def fooAllocOld() -> int:
-    _s.warn_deprecated(
+    "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead." in _s.deprecations_warned or _s.warn_deprecated(
         "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead."
     )
     _o_dptr = _cell0()

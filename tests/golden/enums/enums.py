@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "1aaddd53bc8fa55db43c525f4e91ed0c1d41fd09d46ab96361a739f4ff87f702"
+    globals(), "_enums", "5b48598532ca7f280427fa5301daaaa39ffdeaef7ec56036e754f6a864987efc"
 )

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 5
 
-#define CG_OBJECTS 1
+#define CG_OBJECTS 2
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -38,11 +38,12 @@ CG_FUNCTION(fooCtxAttach)
     void * o_pctx;
     if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
-    if (PyErr_WarnEx(PyExc_DeprecationWarning, "fooCtxAttach is deprecated: Use fooCtxCreate.", 1) < 0) goto error;
+    static int cg_warned;
+    if (!cg_warned && cg_warn_once(CG_OBJ(0), "fooCtxAttach is deprecated: Use fooCtxCreate.", &cg_warned) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxAttach", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooCtxAttach", NULL);
     return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
     return cg_fallback(m, 0, args, nargs, kwnames);
@@ -61,7 +62,7 @@ CG_FUNCTION(fooCtxCreate)
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_pctx));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxCreate", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooCtxCreate", NULL);
     return PyLong_FromVoidPtr((void *)o_pctx);
 fallback:
     return cg_fallback(m, 1, args, nargs, kwnames);
@@ -80,7 +81,7 @@ CG_FUNCTION(fooCtxDestroy)
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooCtxDestroy", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooCtxDestroy", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 2, args, nargs, kwnames);
@@ -99,7 +100,7 @@ CG_FUNCTION(fooInit)
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_Flags));
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooInit", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooInit", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 3, args, nargs, kwnames);
@@ -116,7 +117,7 @@ CG_FUNCTION(fooUngrouped)
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
-    if (r != 0) return cg_raise(CG_OBJ(0), r, "fooUngrouped", NULL);
+    if (r != 0) return cg_raise(CG_OBJ(1), r, "fooUngrouped", NULL);
     return Py_NewRef(Py_None);
 fallback:
     return cg_fallback(m, 4, args, nargs, kwnames);
@@ -136,6 +137,7 @@ static PyMethodDef cg_functions[] = {
 /* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
  * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
+    "_s.deprecations_warned",
     "_error",
     NULL,
 };

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 
 def fooCtxAttach() -> fooCtx:
-    _s.warn_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
+    "fooCtxAttach is deprecated: Use fooCtxCreate." in _s.deprecations_warned or _s.warn_deprecated(
+        "fooCtxAttach is deprecated: Use fooCtxCreate."
+    )
     _o_pctx = _cell0()
     try:
         _r = _f.fooCtxAttach(_o_pctx)

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "7b72b3c41a436d0b586b111f337638874ecf22ce0f4a1e2d5d433652b25f614e"
+    globals(), "_groups", "03c1d2a4cb8f49683abe77d18ee9af04f145642bd6f97e3ae6de8ca7961633f7"
 )

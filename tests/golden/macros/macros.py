@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "031251861bf67e1a58a63b21a4861f16111a5da6f0909da1185055de34b148aa"
+    globals(), "_macros", "09a2a7ba9d24578d838ea928b0a3d0c8a78b999a98fcf7676a6bbffa072be298"
 )

@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "f94c2f57ab61141dfd56f358e0132f0326fdea4d31acb2d2ee0c8346c851a4f1"
+    globals(), "_packed", "3fddc2e1f2749c21b547730ff497fa82a47ba12809962399459c093956e65137"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "717b8b5910b62a25094e33f7e2ecdfe2e8f2e7571d7ec5c41bc32dd30bed0287"
+    globals(), "_typedefs", "3474af757f8dd700db83d28dccc422eb68080ea807dea2592dc3307312c8f106"
 )

@@ -70,8 +70,12 @@ class CCall:
         _s.warn_deprecated gives it: after the fast path's checks (a call they hand to the
         Python body warns there, once) and before any conversion that can raise (the body warns
         before its own), attributed to the calling line (stack level 1: a builtin has no frame),
-        so the warnings registry shows one per call site. An error where warnings are errors."""
-        self.convert(-1, f"if (PyErr_WarnEx(PyExc_DeprecationWarning, {c_string(message)}, 1) < 0) goto error;")
+        Once per process (a static flag, then nothing but its test; the messages given are in
+        _support's deprecations_warned, which the Python body reads too). An error where
+        warnings are errors, and then nothing is marked: the next call raises too."""
+        given = self.obj("_s.deprecations_warned")
+        self.convert(-1, "static int cg_warned;\n"
+                         f"if (!cg_warned && cg_warn_once({given}, {c_string(message)}, &cg_warned) < 0) goto error;")
 
     def result(self, expr: str) -> None:
         self.results.append(f"{RES} = {expr};\nif ({RES} == NULL) goto error;")
