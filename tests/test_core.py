@@ -887,7 +887,7 @@ except RuntimeError as exc:
     out["during"] = str(exc)
 out["first"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
 ctypes.memset(a.handle, 0x62, 32)
-b.copy_from(a, stream=stream, options=core.utils.CopyOptions(src_access_order="any"))
+b.copy_from(a, stream=stream, options=core.utils.CopyOptions(src_access_order="any", dst_location_hint=core.Host()))
 b.copy_from(a, stream=stream)  # no options: cuMemcpyAsync
 out["calls"] = [x - y for x, y in zip(calls(), before)]
 out["attributes"] = [fake.fake_copy(i) for i in (12, 13, 14, 15, 22)]
@@ -926,9 +926,10 @@ def test_buffer_copy_options_with_attributes_on_13_5(fake_driver: Build, backend
         assert r["calls"] == [1, 2]  # [cuMemcpyAsync, cuMemcpyWithAttributesAsync]
         # [srcAccessOrder, flags, srcLocHint, dstLocHint (type * 100 + id), bytes]: DURING_API_CALL
         # (2), PREFER_OVERLAP_WITH_COMPUTE (1), devices 0 and 1 (CU_MEM_LOCATION_TYPE_DEVICE: 1);
-        # then ANY (3), no flags, no hints.
+        # then ANY (3), no flags, no source hint, the host as destination hint (cuda.core's
+        # batched_memcpy example passes Host(): CU_MEM_LOCATION_TYPE_HOST, 2).
         assert r["first"] == [2, 1, 100, 101, 32]
-        assert r["attributes"] == [3, 0, 0, 0, 32]
+        assert r["attributes"] == [3, 0, 0, 200, 32]
     else:
         assert "the driver (13.0) does not have" in r["during"]
         assert r["calls"] == [2, 0]

@@ -607,3 +607,19 @@ print(json.dumps(out))
         assert kind == "RuntimeError" and "NVML is not available" in message, (kind, message)
     assert r[4][0] == "RuntimeError"
     assert r[5] == [False, "sm", True]
+
+
+ADDRESSING_MODE_129 = r"""
+import json
+from cuda_12_9 import nvml
+from cuda_12_9.core import system as s
+print(json.dumps([hasattr(nvml, "nvmlDeviceGetAddressingMode"), s.Device(0).addressing_mode]))
+"""
+
+
+def test_addressing_mode_is_none_where_the_release_s_nvml_lacks_it(fake_nvml: Path, tmp_path: Path) -> None:
+    """12.9's NVML headers have no nvmlDeviceGetAddressingMode: cuda.core 1.2.x answers None
+    there, and so does ours (it raised RuntimeError)."""
+    done = _run(ADDRESSING_MODE_129, REPO / "generated", fake_nvml, "python", tmp_path / "report.txt")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [False, None]

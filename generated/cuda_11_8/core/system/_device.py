@@ -161,7 +161,16 @@ class Device:
 
     @property
     def addressing_mode(self) -> AddressingMode | None:
-        mode = _bound("nvmlDeviceGetAddressingMode")(self._handle)
+        """The device's addressing mode; None where it cannot be asked: this package's NVML
+        headers lack nvmlDeviceGetAddressingMode (12.9) or the driver's NVML does (cuda.core
+        1.2.x answers None there too)."""
+        function = getattr(_initialize(), "nvmlDeviceGetAddressingMode", None)
+        if function is None:
+            return None
+        try:
+            mode = function(self._handle)
+        except _d.FunctionNotFoundError:  # the driver's NVML lacks it
+            return None
         return _ADDRESSING_MODE.get(int(mode.value))
 
     @property
@@ -425,4 +434,5 @@ from ._enums import (
     _text,
     _unpack_bitmask,
 )
+from ... import driver as _d
 from ._system import _bound, _initialize

@@ -84,14 +84,15 @@ def _buffers(items: object, who: str, single: str) -> tuple[Buffer, ...]:
 
 
 def _location(where: object, what: str) -> _Any:
-    """A CUmemLocation for a Device (or device ordinal); None for None."""
+    """A CUmemLocation for a Device (or device ordinal) or a Host (cuda.core's batched_memcpy
+    passes `Host()` as a hint); None for None."""
     if where is None:
         return None
-    if isinstance(where, Device):
-        return _device_location(where.device_id)
     if isinstance(where, int) and not isinstance(where, bool):
         return _device_location(where)
-    raise TypeError(f"{what} must be a Device (a host location is not built here), got {where!r}")
+    if isinstance(where, (Device, Host)):
+        return _mem_location(*_location_kind(where, what))
+    raise TypeError(f"{what} must be a Device, a Host or a device ordinal, got {where!r}")
 
 
 def _runs(values: _cabc.Sequence[object]) -> list[int]:
@@ -340,4 +341,4 @@ from .._device import Device
 from .._stream import Stream, _push_stream_context, _stream_arg, _stream_handle
 from ..graph._graph_builder import GraphBuilder
 from ._buffer import Buffer
-from ._pool import _device_location
+from ._pool import Host, _device_location, _location_kind, _mem_location
