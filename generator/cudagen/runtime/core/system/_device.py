@@ -393,6 +393,7 @@ def get_p2p_status(device1: Device, device2: Device, index: GpuP2PCapsIndex | st
 
 # Names used only inside functions: imported once this module's own are defined (the
 # package's modules refer to each other), the modules others build on first.
+from ... import driver as _d
 from ._device_info import (
     BAR1MemoryInfo,
     ClockInfo,
@@ -434,5 +435,4 @@ from ._enums import (
     _text,
     _unpack_bitmask,
 )
-from ... import driver as _d
-from ._system import _bound, _initialize
+from ._system import _initialize
