@@ -23,8 +23,8 @@ then ours / pynvml and ours / cuda.bindings. A call or module a library lacks pr
 a note on stderr). As tests/benchmarks/run.py does: one process pinned to one CPU, the
 contestants take turns loop by loop (a slow phase of the shared host falls on all of them),
 each figure the median of L loops of N calls. The release is --release, else
-CUDAGEN_GPU_RELEASE, else 13.0. Deprecated calls warn once per call site: the warning is
-filtered out here, the check that decides it is not (it is part of what a call costs).
+CUDAGEN_GPU_RELEASE, else 13.0. Deprecated calls warn once per process (the first call), then cost what the others do: the
+warning is filtered out here, the check that decides it is not (it is part of what a call costs).
 """
 
 from __future__ import annotations
