@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "73e751148318a51e4a4fd9ef8f3a4cfae6495c2e7ede24ae6a5ddf069b41fafd"
+    globals(), "_driver", "0ad2b18d958deadb08cc03784a2070a94a436dc1e23063fdc48169a87f6443cb"
 )

@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "fdcc73c21226588673d7bd77f281f84ec27386e21dd75a2106a8d9e3c263ca04"
+    globals(), "_nvrtc", "a9389ee94d2ff261dea49445192f535939578f723338a2b2c3af67deefd9ca98"
 )

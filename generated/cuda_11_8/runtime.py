@@ -18387,5 +18387,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "a862994aaf57eaa68db6c77dc40544e43bd9735f4c466956701de10c9c17dbbe"
+    globals(), "_runtime", "4c0843edd6e3e4890c0f87aeb03046a43a1e5457279bb638433eab239a4fb1d9"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "eb0d51fb89b6d3c5cdc361d5c47df13407e4e1129ef0afcced3b25f4632a007e"
+    globals(), "_cublas", "65c5ee64ceda4670bac42239cef7ac4896557a2d0f9eb9a242b858a54ad613a9"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "ada9a7924ef8dbb131abcf4ff4a00a1bde4dd48489c4727b3baf3eb0deb562e6"
+    globals(), "_cufft", "da544ad59acfd2a873096766e0aea89dcfeadcd967ad7c9ca028a720fdf3fc8b"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "3d20bef126c8c9c84110a38fcec98ce7bca4398d3ef294b2aeb84acdf868ddae"
+    globals(), "_cufile", "3974c6adb25f0a7116ca4c2a2189d108989a749a034664e45f9b33e555466af7"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "cc2b4252269f62ffa282b863b56291731a3b20124a843ebf346a6f61378eea15"
+    globals(), "_curand", "78e0408588d8a609a995a69f0c7d4f42b784eec5d42fef0d555f59fb4e259bcd"
 )

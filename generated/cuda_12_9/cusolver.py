@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "1f1567a860852d7ebeb8fd45fa0b15b85c97ea5eef0e9afc56472d22a0d9e8a3"
+    globals(), "_cusolver", "455ba991159c99a189293fa8028f3bb161aae9062b4a9c25fbaf41ab87b0641b"
 )

@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "cf7214e8a14fc52032c074818f21b609acb9ab245fa079a061506e553271a5a5"
+    globals(), "_cusparse", "18bc3d6eda25eaaf3781f4831c895358f5310fde70f49b65dcd7a8a7fa1ad155"
 )

@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "c3972683a9720286641e7e6722da241aef92d87f6608686abd0c41c9cea47605"
+    globals(), "_driver", "cfdf1a8ebdca18fe4da4b60eab0fe891c663536e9b3134df26fb9439e372c958"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "bf24d817f48b3de56d845ae996384168af9e98136a1f0568f3f27e5407056f3d"
+    globals(), "_nccl", "c21f5451b706c37cdb26504b3846e3be90a10eeaf6c4707a5b6068872f076a43"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "6fe0a5d91a960e0a830c866438fdc47c6320063d80ec693bf07f551e56704310"
+    globals(), "_nvfatbin", "626e536bd3de0ea3417c87e8d59f6d763d71b7d43d746edcdb559ed3f3f90c94"
 )

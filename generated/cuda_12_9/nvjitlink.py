@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "45d3ac120d074c9cfa31c08e916376a610ba9cf9b447a3c6054056f681dcb9bc"
+    globals(), "_nvjitlink", "2cc04f52047ea2501436898ad596fdc0f30b1f4d28d4122ab51eeac18a74ef2c"
 )

@@ -16193,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "c53200998c095f83c157557f21b2e9759b4aad8828d2d1298f2e42a7281b507a"
+    globals(), "_nvml", "aa8e145eabffd0aab87d52015b0040be08562cf87fad59cb1c8c328f14bfbfb9"
 )

@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "a8b7efa2b26a0a1e239a52c94bdeb5fd673cc5d4bcb6f0dd97e06343d91c8d5e"
+    globals(), "_nvrtc", "72a0a7c87b46acaf5b47e71dbf9968d51c76e6aeb5c8337ed3f9a058fcc5d9bc"
 )

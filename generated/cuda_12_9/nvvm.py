@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "a103de34fc401a59df86b3556d0f78578f486d127227db4a25ccd210a570aab6"
+    globals(), "_nvvm", "a90e23539a82fcd73c827604fcf0555d20c6ea4f881b0869fe065335273b0f55"
 )

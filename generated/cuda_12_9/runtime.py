@@ -20937,5 +20937,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ce0a7f6a93989777647c14d173cc4bd510c4ed2403a3bfdea0707304da9a05a0"
+    globals(), "_runtime", "800d2c2f5e9a7966c60aa906eb3e2c59e309aa84536c426b8b5264ee874718f5"
 )

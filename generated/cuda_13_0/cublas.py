@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "e294bbf127919001fc8be855cd23b9fd0d107ab20d869866b825c48cfa385eeb"
+    globals(), "_cublas", "9f22ea09a17a9b15b5ffb91745a0233058a4d7e540d725b2832402fffad399d2"
 )

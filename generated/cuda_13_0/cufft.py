@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "aa1a020a3ca430e14e386992c0c102feac950e62a5c3e9482c9fcaead837a88e"
+    globals(), "_cufft", "5016788cf156398713811fbe889123297c2ce8920c433db457235bb49ccac93b"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "ab78dca516773b5e80cc7e1d30f781cd8a618f880d8ba9a08e3ad74da0c5ddcd"
+    globals(), "_cufile", "d5007bb3f515a901bf80ffc15695372c3101ecdcda300c716981a61df6df4a5f"
 )

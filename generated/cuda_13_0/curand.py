@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "4fd4361f38c33abca235b76dbc67e0a42e55808c51cd4f799fa1449a3ad1d2e3"
+    globals(), "_curand", "9a32d3699d4be606786bbae8793f20b81d56aec4ef85791038ea8f98caff42b5"
 )

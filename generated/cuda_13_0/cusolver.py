@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "601738e83711748d463fd605a132eb0e5419b1138e2e3ccd84a42984caf50040"
+    globals(), "_cusolver", "3aed3c2dd9de7ca5fecb63e86d7b574c13c5b994c90c0ffe1bc2576cd7ab2ba4"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "ce2388e1d2e7639b97d11b47b10a1122222c96e5273046fb2cb00ee12ef94290"
+    globals(), "_cusparse", "a2141b1a8d8a091d5a87facd0b48b01ca0075f77275bada2b9f9e680ee4ba3d9"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "7221be11dcde771c01508bb166386e25dc9e04c99db83070636871facb906845"
+    globals(), "_driver", "9568df753dc1a5cb9a1544b64733cd252a3e501aab02e116c49286436203817a"
 )

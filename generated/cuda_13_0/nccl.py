@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "4b8d30416402c659fa11a34f9e93c3cf7d07165c9213e50a31fbae195bd42d31"
+    globals(), "_nccl", "66cbb5e653323dcfb457f7b28e0ed25936bc9f6329f52af36a2ca0d13e43df54"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "372f04163281d11706fde0fbad1fade527c99b16910a162fcea24647d09f0a46"
+    globals(), "_nvfatbin", "a02f172d927937e44c4f7d99a663af66f0965937d25e160729b24897ca81a22f"
 )

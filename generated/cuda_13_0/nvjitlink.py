@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "1e3f3494849793d5c7295847783042abd4036308b890a081c0e1c49a058b0bbd"
+    globals(), "_nvjitlink", "81b1c184e30913d6ffc03e5a2ef9b9b6be952ffb9050edf25d52ac5793a135a8"
 )

@@ -16820,5 +16820,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "9ca4f0507eedbf085d4411f4a7d56536cb6ee9f2ab8efd0794f02bacd64222de"
+    globals(), "_nvml", "a8566d0f52e62a31e127673a8e64ec69eafd8e23cede9128f887ecca99306222"
 )

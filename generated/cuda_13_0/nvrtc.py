@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "267808442e86961ada60103890256e84bce5eada8c778efa8f5326efc8a33573"
+    globals(), "_nvrtc", "3a23ddafbaf9c9171535e3270275b30affeb1b72f2b4c85026eff85022fd7c4e"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "1171ba4837df3d5735e33f68a639ecbf4146b028640bff20f25e9c92848d2949"
+    globals(), "_nvvm", "10c866f0f55668a2b1d23ab8ebd9a784ef93faa52ba9e9d45d88d1c39de22c13"
 )

@@ -20221,5 +20221,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b9b5375286a65485a49cf2688687c5712e832b40b493a47b19958c89d9e1086e"
+    globals(), "_runtime", "e9f3dabd0784c918bb3203e1c1fcfe26404a356e42578d83a84aabf4626b2c40"
 )

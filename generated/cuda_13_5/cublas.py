@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "d25280a84248989f0736fbb04c1a52c132e4fc6c8fe2e0f8a94991b3f0199560"
+    globals(), "_cublas", "23a235c26cecb3c1f1f3ad0b6ea42cdbde74dd9fa1ea92e8b86955359e75e786"
 )

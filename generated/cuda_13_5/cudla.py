@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "9a583abafed1300c1ee39d8c37935b072ace4cc4b6294cf11d91ed5123992446"
+    globals(), "_cudla", "b947a0a9e96eca04c0470b48eea441344398d58244fe5083855f3f371ff67f75"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "def0ec313ea88cac3eb4d67b3fc789edf9e64b6403803f7cfdb2481508916e2b"
+    globals(), "_cufft", "dd4d1a4901a35fa43084a3faca1a44c52f1e69b505d4f4bac552102ff1aba576"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "05f991a2890103d0e5f18e9697ee7bc2c06bf23f701edb748fe4794d6dc0921e"
+    globals(), "_cufile", "83ec852feb613bc089d6739cda869ae96ab81e1ed9dbef6de0fcd030d9199414"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "3857817430a8dfcf92d2cf320633c60e499b1dcd17949928c398d22f3285722f"
+    globals(), "_curand", "ebe3f0022bd8c83c01a3db4cc5b355e4bf619e8c6f0c38e7668dca5ad4467605"
 )

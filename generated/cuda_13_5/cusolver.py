@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "013ee8a1690ec4c92531eb5f3741c7ff12d8a6168ab398401c8c581497db74dc"
+    globals(), "_cusolver", "38039d8cf6af403f608089d0acfc2aedb2c079efce2a40dd3a5aeeb18a02298b"
 )

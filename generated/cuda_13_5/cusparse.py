@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "c82fde039fb4f42007e2866b6b44f9b0ca851a693ed5a86071609f6b97f2e9f3"
+    globals(), "_cusparse", "1f06b771064958b6a3e6740bf01e560c725458503aafe903244f64eb9683e797"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d083bf9954e5e3462d283ea9bc9c0d95d9e102927a792090a7385e4f020555cd"
+    globals(), "_driver", "734babb26bb716b2e23299fc264f9075e592649af1d11711841b0ef69c264425"
 )

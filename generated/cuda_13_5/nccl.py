@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "f458e11dafe8106691e839104fb349e6f2b6f11d75bc65faa5d2be76344f1f30"
+    globals(), "_nccl", "2a6f21adf4ac6eed06404ed688d0ba852738e1530fe615c852867184776b7849"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "441714afb2294f26b0aed37ba7200f3039fbea92566de8fcec31dc7506fb3470"
+    globals(), "_nvfatbin", "3192a321ab03bcf24a05a5eeefad79a07bd848b8dd7aab5e7eb69a165999e90a"
 )

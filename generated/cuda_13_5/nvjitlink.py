@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "e43dcdbff3368ae681ed6228ef6dc1389730da863c8b2d2b6a4053afcacfe5de"
+    globals(), "_nvjitlink", "74d91482e9f89e260023ba1b802f77e37906c8cdb5fa0da9f6d58266093cca2d"
 )

@@ -20272,5 +20272,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "b2fec0d97279291c270131e183158c135279251616ccbacbc66f703d1cccae4d"
+    globals(), "_nvml", "706761b16f1a4b941ff2df9e64d62bb08a9642f21b8f10cf894b7c8a5e61cdcc"
 )

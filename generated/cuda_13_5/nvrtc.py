@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "28ca60c093cca20c2d8374b590e8d7f1de0cac5564b2e1c5d49842110c0ceb20"
+    globals(), "_nvrtc", "db7f6033dd4d044bd3493217de6e836b4896e2e1c96cd719d209001fc9d2143d"
 )

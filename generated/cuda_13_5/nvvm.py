@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "c60850cdce9e0148608b4ffa51f52b94e5b9aaf373992e65e314a176bdbd4f5f"
+    globals(), "_nvvm", "797bdb8a736694e4e108457e67d32a2804b134f8e4203393426f74b84db77494"
 )

@@ -22199,5 +22199,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8717c4f5a802df11a9b30b82e03e6307f66d4bab8ef3f3d4e5611d3ff8733ede"
+    globals(), "_runtime", "c724956f6da12f2ae29620d184d5dc22db9821e11359f48845bebf8218202fd4"
 )
