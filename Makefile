@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers release release-check golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-generate bench-heuristics docs docs-test check clean
+.PHONY: setup generate build wheels headers release release-check golden test test-fast bench-suite sanitize refcount test-python test-all test-free-threaded test-gpu gpu-tree full-tree lint typecheck bench bench-fake bench-core-fake bench-generate bench-heuristics docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -136,6 +136,10 @@ bench:
 # The Python side of those calls here, against the fake driver (no GPU; COMPARE=before=DIR).
 bench-fake:
 	python3 tests/benchmarks/fake.py $(if $(COMPARE),--compare $(COMPARE))
+
+# The object layer's hot calls (core.py's four statements) against the fake driver and a C loop.
+bench-core-fake:
+	python3 tests/benchmarks/core_fake.py $(if $(COMPARE),--compare $(COMPARE))
 
 # Regeneration time here: cold, as on a fresh clone (committed format index), all releases.
 bench-generate: $(STAMP)

@@ -78,7 +78,7 @@ def raised(outcome: dict[str, Any], exc: str, *words: str, c_calls: int | None =
 # ------------------------------------------------------------------------------------------ devices
 
 
-def test_device_objects_and_generated_properties(scenario: Callable[..., dict[str, Any]]) -> None:
+def test_device_objects_and_generated_properties(scenario: Callable[..., dict[str, Any]], backend: str) -> None:
     r = scenario("device")
     assert r["current_without_context"] == 0  # no current context: device 0, as cudart
     assert r["singleton"]
@@ -100,6 +100,18 @@ def test_device_objects_and_generated_properties(scenario: Callable[..., dict[st
     assert r["retains"] == 2  # each device's primary context once, however often set_current runs
     for outcome in r["direct"]:
         raised(outcome, "RuntimeError")
+    # Device() and Device.properties: C on the compiled backend (no Python frame), which hands
+    # what it does not take to Device.__new__; read-only either way.
+    assert r["fast"] == [[True] * 4, 0 if backend == "compiled" else r["fast"][1]]
+    if backend == "python":
+        assert r["fast"][1] >= 3
+    assert r["slow"] == [True, True, True]
+    raised(r["slow_errors"][0], "ValueError", ">= 0", c_calls=None)
+    raised(r["slow_errors"][1], "ValueError", "out of range", c_calls=None)
+    raised(r["slow_errors"][2], "TypeError", c_calls=None)
+    for outcome in r["read_only"]:
+        raised(outcome, "AttributeError", c_calls=None)
+    assert r["properties_doc"]
 
 
 # ---------------------------------------------------------------------------------------- lifetimes

@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "b8f0068d17dbca618e4891ed00c04d8ee89bd318b6da865e87567566235bf9f8"
+    globals(), "_driver", "a3cf83c3891aa730efbdc09f881dc29ee5ef08d3b18dc6c96b82abd50ca2b6a5"
 )

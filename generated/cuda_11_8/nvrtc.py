@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0b402291e368971ea96542ebba7c6b63a8c83bea21facaca4797ee0ae32b3ad0"
+    globals(), "_nvrtc", "ee6862ddc56ec6479391c8c2d60c3ea4fa6b7eeadbe7a818aad8fffe1be49dcf"
 )

@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "67e0d4ec8cd407ecd071dbe8c1c2459b4d2338f340d0e9643af8cabd159cdc0c"
+    globals(), "_runtime", "3ca53b5df287b8977ba791af3a88588f845c6d8fcbbd8f5b2b95c8636f1df0fe"
 )

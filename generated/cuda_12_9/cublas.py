@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "e297c3a5356741a648b4832ffa0406a3a9ea188b7628d1377967329a92ed7c46"
+    globals(), "_cublas", "b9b1902c4608c34a95639608bce141db288ab1e0a91717190e61516f96d0665e"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "fd16b3c141478e01dad630b509711774d62b95eb1322ff2bc61243b479dfc250"
+    globals(), "_cufile", "d1a2fabe5184c5a18c4bf53706c1bb40b59681b769bde2378f3e66a80524b601"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "e84b5ff391d78375a53f59d12ff3ede68b731eaf913157dbadeba23a0ac92f80"
+    globals(), "_nvfatbin", "9d7d41155045381873533196d6af60fad7dec683df46648e4dd0e42cd0ff9686"
 )

@@ -16193,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "72661c430d9fce3ea8e63614e7c6b667b90b10b61a3409a66224668adff59a3e"
+    globals(), "_nvml", "b5e1e75cb05e415398c865a5eb423e8a51f8f07f39ee7efce59698f7526b7a16"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "568bdfd9f06f5bedf181d77ca038437db6eabf259fb4bef3189e09489f82a5cf"
+    globals(), "_curand", "6695afb0093caa9d903458452c079bbe0613627b9d78ebb60fcea6ce3a2b8133"
 )

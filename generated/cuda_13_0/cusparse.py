@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "151ab88202c88410d32f6a8ab5e4398645aaed34fa6acc602f68f897dc446d73"
+    globals(), "_cusparse", "6e7678770265b866673cc003b61eec70edae714856fcf47211a48e940447f4ca"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "63e07a6956db7a684652b913275205f94523a5cea7fa7615462cf253c3467d3c"
+    globals(), "_nvjitlink", "0f97454a47ab2f32960f2af71609fdef695a81ed2233c69706440ccab476a7e3"
 )

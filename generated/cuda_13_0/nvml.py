@@ -16820,5 +16820,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "dc01462b2453d62cb12b1fcb98c63efd9cf00e1e958c912907d0a66e6eafba7d"
+    globals(), "_nvml", "dbf41ef5f0e02d186a34b113a35771f5bc4b5b86d67bf71168eeebc7df518ef8"
 )

@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "2e26b3c3d12a0a4d2240ed397318d9b04daa06c6b99e3009ce9397904d268d44"
+    globals(), "_nvrtc", "10fb72a9abc0cae0d890ae72151037e60d4a133b02c2c8087a4dbf2058ea306a"
 )

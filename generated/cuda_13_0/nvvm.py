@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "34447d3f56e08ab3b1a436d0f4147d847f0c34e3ad2ab6f706e0db8f4857516f"
+    globals(), "_nvvm", "f4caeb41e81d4495265dcacfa7aca2d59ef12d406173da0dd5f6d58f29a98d7e"
 )

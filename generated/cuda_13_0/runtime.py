@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "37e5c127415f7b94b72af79b2bc51b648d2d06ca261c680d966b606cca9ae88e"
+    globals(), "_runtime", "e6772f8d042a88b366c07d7e72b8ecc7ad63b083c597d739ea1b045b9fa0c592"
 )

@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "b0758a3dbb26babe9547aaef07e1314023e6539549d2563d35935aa70ced03c7"
+    globals(), "_cudla", "dd0c6c15b86ffe427be3fd6bb30b0354ed2eb9aa68d1c8f4a987518949f755a2"
 )

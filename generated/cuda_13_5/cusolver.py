@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "4bce68233f2042afc25b3c308498483b024adad980a34b019c12e5815ad65b5d"
+    globals(), "_cusolver", "0c734f7799a3de7e86851d906f7610a8884036fd82a94e27181e93e8cd106ed2"
 )

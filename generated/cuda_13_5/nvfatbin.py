@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "27b804a5954940e7fe0bbd35c9ee4327b57655abf719a59554131e1fd837f8c5"
+    globals(), "_nvfatbin", "af1d44ca168a1b51d76059e337e509e6567cc209076be82e8efec13f9ed61c9e"
 )

@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0b5c907e03daf2c911925415fb2b102829badb863f0cc321d23bcfb315458313"
+    globals(), "_nvrtc", "98640b2986e741a4a8a69bf24898f5ec1c290284d59420da83d7f4c6951220ac"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "9cade91ba1319ac28212830e2481641e392977abb9d334c24a905178f99aa713"
+    globals(), "_nvvm", "3f0a01487058df4b4d334c5b37b1f8cbc713766faec8f189385b7c770e0ec0e3"
 )

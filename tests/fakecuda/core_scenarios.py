@@ -119,6 +119,26 @@ def group_device() -> dict[str, Any]:
     r["all"] = [d.device_id for d in core.Device.get_all_devices()]
     r["retains"] = FAKE.retains()
     r["direct"] = [outcome(lambda c=c: c()) for c in (core.Stream, core.Event, core.Buffer, core.DeviceProperties)]
+    # The compiled backend's Device() and Device.properties (C, no Python frame) and the calls
+    # they hand to Device.__new__: the same Devices, the same errors.
+    frames = [0]
+
+    def count(frame: Any, event: str, arg: Any) -> None:
+        if event == "call":
+            frames[0] += 1
+
+    sys.setprofile(count)
+    try:
+        fast = [core.Device() is d0, core.Device(None) is d0, core.Device(1) is d1, d1.properties is p]
+    finally:
+        sys.setprofile(None)
+    r["fast"] = [fast, frames[0]]
+    r["slow"] = [core.Device(d1) is d1, core.Device(device_id=1) is d1, core.Device(True) is d1]
+    r["slow_errors"] = [outcome(lambda: core.Device(-1)), outcome(lambda: core.Device(2**70)),
+                        outcome(lambda: core.Device(1, 2))]  # type: ignore[call-arg]
+    r["read_only"] = [outcome(lambda: setattr(d1, "properties", None)), outcome(lambda: delattr(d1, "properties"))]
+    r["properties_doc"] = core.Device.properties.__doc__ == "One property per device attribute of the " \
+        "package's CUDA release (values cached on first read)."
     return r
 
 

@@ -358,3 +358,22 @@ from ._memory._pool import DeviceMemoryResource, _options
 from ._memory._resource import MemoryResource
 from ._stream import LEGACY_DEFAULT_STREAM, Stream
 from .graph._graph_builder import GraphBuilder
+
+
+def _compiled_device() -> bool:
+    """On the compiled backend, `Device()` / `Device(n)` in C (the class's vectorcall: the current
+    context's device, or an ordinal, looked up in _DEVICES; every other call goes to __new__
+    above) and `Device.properties` a read-only member of the `_properties` slot; False on the
+    Python backend."""
+    if _d.BACKEND != "compiled":
+        return False
+    import importlib
+
+    install = getattr(importlib.import_module("._driver", _d.__package__), "device_paths", None)
+    if install is None:
+        return False
+    install(Device, _DEVICES, _d._f)  # type: ignore[attr-defined]
+    return True
+
+
+_COMPILED = _compiled_device()
