@@ -8586,7 +8586,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSet)
+    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSetSize)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity for the device For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3 This is equivalent to calling nvmlDeviceGetCpuAffinityWithinScope with NVML_AFFINITY_SCOPE_NODE.
@@ -8595,13 +8595,16 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSet, scope)
+    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity within node or socket for the device. For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3.
@@ -8610,9 +8613,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -9649,7 +9655,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetGspFirmwareVersion($module, device, version)
+    b"""nvmlDeviceGetGspFirmwareVersion($module, device)
 --
 
 Retrieve GSP firmware version.
@@ -9659,7 +9665,9 @@ is returned with the same parameter in string format.
 
 Args:
     device: Device handle
-    version: The retrieved GSP firmware version
+
+Returns:
+    str: The retrieved GSP firmware version
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -10167,7 +10175,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSet, scope)
+    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to nodeSetSize) of bitmasks with the ideal memory affinity within node or socket for the device. For example, if NUMA node 0, 1 are ideal within the socket for the device and nodeSetSize == 1, result[0] = 0x3.
@@ -10176,9 +10184,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    nodeSet: Array reference in which to return a bitmask of NODEs, 64 NODEs per
-        unsigned long on 64-bit machines, 32 on 32-bit machines
+    nodeSetSize: The size of the nodeSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of NODEs, 64 NODEs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16193,5 +16204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "72661c430d9fce3ea8e63614e7c6b667b90b10b61a3409a66224668adff59a3e"
+    globals(), "_nvml", "14f37f542f754b692d29696216806b0e445919082008720adc7c83b8589c1725"
 )

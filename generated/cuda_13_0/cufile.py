@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "23140a1bc46b40c7559927aff7f728bf1ba4053b163c9cc0ffdd4af50fe3b6e1"
+    globals(), "_cufile", "d838949de1013620bae439c7f9af0d35be8233762086a85299fb42619eb98c4a"
 )

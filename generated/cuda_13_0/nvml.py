@@ -8986,7 +8986,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSet)
+    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSetSize)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity for the device For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3 This is equivalent to calling nvmlDeviceGetCpuAffinityWithinScope with NVML_AFFINITY_SCOPE_NODE.
@@ -8995,13 +8995,16 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSet, scope)
+    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity within node or socket for the device. For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3.
@@ -9010,9 +9013,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -10066,7 +10072,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetGspFirmwareVersion($module, device, version)
+    b"""nvmlDeviceGetGspFirmwareVersion($module, device)
 --
 
 Retrieve GSP firmware version.
@@ -10076,7 +10082,9 @@ is returned with the same parameter in string format.
 
 Args:
     device: Device handle
-    version: The retrieved GSP firmware version
+
+Returns:
+    str: The retrieved GSP firmware version
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -10607,7 +10615,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSet, scope)
+    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to nodeSetSize) of bitmasks with the ideal memory affinity within node or socket for the device. For example, if NUMA node 0, 1 are ideal within the socket for the device and nodeSetSize == 1, result[0] = 0x3.
@@ -10616,9 +10624,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    nodeSet: Array reference in which to return a bitmask of NODEs, 64 NODEs per
-        unsigned long on 64-bit machines, 32 on 32-bit machines
+    nodeSetSize: The size of the nodeSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of NODEs, 64 NODEs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16820,5 +16831,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "dc01462b2453d62cb12b1fcb98c63efd9cf00e1e958c912907d0a66e6eafba7d"
+    globals(), "_nvml", "ccbd2fa8b26521511ef8ba4e4aed94dd73be85ec6ac674690e11ce30c913b557"
 )

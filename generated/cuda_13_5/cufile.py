@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "fea6cc6d0e795274cfdba46a63e87f02f47a21398a1503c8692cc09013f02b58"
+    globals(), "_cufile", "6e9435b72abb4bd45aa08b992153c5c44b15229d28266e4ac5bb742c59750645"
 )
