@@ -278,7 +278,9 @@ def negative_result_error(
     "-1 on error, in which case errno is set ... all other errors will return a negative
     integer value of CUfileOpError"): -1 an OSError from errno, -code the library's exception."""
     if result == -1:
-        return OSError(errno, f"{function}: {os.strerror(errno) if errno else 'failed (errno not set)'}")
+        return OSError(
+            errno, f"{function}: {os.strerror(errno) if errno else 'failed (errno not set)'}"
+        )
     return error(-result, function)
 
 
