@@ -82,9 +82,23 @@ nvmlReturn_t nvmlSystemGetProcessName(unsigned int pid, char *name, unsigned int
     if (pid == 0) return NVML_ERROR_INVALID_ARGUMENT;
     snprintf(name, n, "proc%u", pid); return NVML_SUCCESS;
 }
+/* Output arrays the caller sizes (word i: i + 1 << 8 * i), text into a buffer of the header's size. */
+nvmlReturn_t nvmlDeviceGetCpuAffinity(nvmlDevice_t d, unsigned int n, unsigned long *set) {
+    for (unsigned int i = 0; i < n; i++) set[i] = (i + 1UL) << (8 * i);
+    return n ? NVML_SUCCESS : NVML_ERROR_INVALID_ARGUMENT;
+}
+nvmlReturn_t nvmlDeviceGetMemoryAffinity(nvmlDevice_t d, unsigned int n, unsigned long *set, nvmlAffinityScope_t s) {
+    for (unsigned int i = 0; i < n; i++) set[i] = 100 * s + i;
+    return NVML_SUCCESS;
+}
+nvmlReturn_t nvmlDeviceGetGspFirmwareVersion(nvmlDevice_t d, char *version) {
+    memset(version, 'x', NVML_GSP_FIRMWARE_VERSION_BUF_SIZE);  /* NVML may write the whole buffer */
+    snprintf(version, NVML_GSP_FIRMWARE_VERSION_BUF_SIZE, "580.159.04"); return NVML_SUCCESS;
+}
 """
 
 FAKE_CUFILE = r"""
+#include <errno.h>
 #include "cufile.h"
 static int opened;
 CUfileError_t cuFileDriverOpen(void) { CUfileError_t e = {CU_FILE_SUCCESS, CUDA_SUCCESS}; opened = 1; return e; }
@@ -92,6 +106,12 @@ CUfileError_t cuFileDriverClose(void) {  /* cuFileDriverClose_v2: cufile.h renam
     CUfileError_t e = {opened ? CU_FILE_SUCCESS : CU_FILE_DRIVER_NOT_INITIALIZED, CUDA_SUCCESS};
     opened = 0;
     return e;
+}
+/* size bytes, -1 with errno, or -CUfileOpError, as the size asks. */
+ssize_t cuFileRead(CUfileHandle_t fh, void *buf, size_t size, off_t off, off_t buf_off) {
+    if (size == 1) { errno = ENOENT; return -1; }
+    if (size == 2) return -CU_FILE_IO_ERROR;
+    return (ssize_t)size;
 }
 """
 
@@ -134,6 +154,14 @@ try:
     cufile.cuFileDriverClose()
 except cufile.CuFileError as exc:
     out["cufile_error"] = [type(exc).__name__, exc.code, exc.name]
+out["cufile_read"] = [cufile.cuFileRead(0, 0, 4096, 0, 0)]
+for size in (1, 2):
+    try:
+        cufile.cuFileRead(0, 0, size, 0, 0)
+    except (OSError, cufile.CuFileError) as exc:
+        out["cufile_read"].append([type(exc).__name__, getattr(exc, "errno", None) or exc.code])
+out["affinity"] = [nvml.nvmlDeviceGetCpuAffinity(dev, 3), nvml.nvmlDeviceGetMemoryAffinity(dev, 2, 1)]
+out["gsp"] = nvml.nvmlDeviceGetGspFirmwareVersion(dev)
 from cuda_13_0.core import system
 out["system"] = [system.get_num_devices(), system.get_user_mode_driver_version(),
                  system.get_kernel_mode_driver_version(), system.get_nvml_version(), system.get_driver_branch(),
@@ -191,6 +219,11 @@ def test_the_new_libraries_conventions_on_both_backends(backend: str, package_co
     assert r["nvml_error"] == ["NvmlErrorNotSupported", 3, "fake: not supported"]
     assert r["cufile_open"] is None and r["cufile_close"] is None
     assert r["cufile_error"] == ["CuFileDriverNotInitialized", 5001, "CU_FILE_DRIVER_NOT_INITIALIZED"]
+    # cuFileRead's count returned; -1 raised from errno, -code as that code's CuFileError
+    assert r["cufile_read"] == [4096, ["FileNotFoundError", 2], ["CuFileIoError", 5044]]
+    # count + returned array (the caller gives the count), text into a buffer of the header's size
+    assert r["affinity"] == [[1, 2 << 8, 3 << 16], [100, 101]]
+    assert r["gsp"] == "580.159.04"
     assert r["mu"] == [3.25, 5.0]  # 2 * (1.5 + 3i) + (0.25 - 1i)
     # core.system (cuda.core's names) on NVML: what the fake says, and its errors as cuda.core's
     assert r["system"] == [3, [13, 2], [580, 159, 4], [13, 580, 159, 4], "r580_00", "proc42", True]

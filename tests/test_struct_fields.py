@@ -127,13 +127,14 @@ def test_binary_char_arrays_take_bytes_or_ints_and_read_every_byte(cu: ModuleTyp
 
 def test_text_char_arrays_take_str_and_read_to_the_nul(rt: ModuleType) -> None:
     prop = rt.cudaDeviceProp(name="NVIDIA H100")
-    assert prop.name == b"NVIDIA H100"
+    assert prop.name == "NVIDIA H100"  # text reads as str, up to the NUL
     prop.name = b"x"
-    assert prop.name == b"x"
+    assert prop.name == "x"
     with pytest.raises(ValueError, match=re.escape("cudaDeviceProp.name: 257 bytes; the field holds 256")):
         prop.name = "y" * 257
     prop.luid = b"L\x00UID\x00\x01\x02"  # luid is binary: all 8 bytes
     assert prop.luid == b"L\x00UID\x00\x01\x02"
+
 
 
 # ------------------------------------------------------------------------------- scalars
@@ -291,3 +292,21 @@ def test_records_aligned_wider_than_ctypes_memory_are_placed_aligned(cu: ModuleT
     for make in makers:
         for _ in range(16):
             assert ctypes.addressof(make()) % 128 == 0
+
+
+def test_which_char_arrays_are_text() -> None:
+    # Text where the doc says "string", or everywhere a library's table says so (NVML's
+    # text_char_arrays, once the object layer reads its fields as str), but opaque data and padding.
+    from cudagen import ir
+    from cudagen.views.records import RecordBuilder
+
+    def builder(flag: bool) -> RecordBuilder:
+        b = RecordBuilder.__new__(RecordBuilder)
+        b.text_char_arrays = flag
+        return b
+
+    doc = ir.Doc(brief="The tuple domain:bus:device.function PCI identifier")
+    assert not builder(False)._is_text("busId", doc) and builder(True)._is_text("busId", doc)
+    assert builder(False)._is_text("name", ir.Doc(brief="ASCII string identifying device"))
+    assert not builder(True)._is_text("opaqueData", ir.Doc(brief="Opaque data"))
+    assert not builder(True)._is_text("reserved", ir.EMPTY_DOC) and not builder(True)._is_text("pad", ir.EMPTY_DOC)

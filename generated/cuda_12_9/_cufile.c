@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 30
 
-#define CG_OBJECTS 6
+#define CG_OBJECTS 7
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -669,6 +669,14 @@ CG_FUNCTION(cuFileRead)
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(6), "LisO", (long long)r, errno, "cuFileRead", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     return PyLong_FromLongLong((long long)r);
 fallback:
     return cg_fallback(m, 20, args, nargs, kwnames);
@@ -887,6 +895,14 @@ CG_FUNCTION(cuFileWrite)
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(6), "LisO", (long long)r, errno, "cuFileWrite", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     result = PyLong_FromLongLong((long long)r);
     goto done;
 fallback:
@@ -978,6 +994,7 @@ static const char *const cg_object_sources[] = {
     "CUfileIOParams_t",
     "CUfileDrvProps_t",
     "CUfileDescr_t",
+    "_s.negative_result_error",
     NULL,
 };
 

@@ -338,6 +338,8 @@ def cuFileRead(fh, bufPtr_base, size, file_offset, bufPtr_offset) -> int:
         raise _s.argument_error(
             _e, "cuFileRead", "fh bufPtr_base size file_offset bufPtr_offset"
         ) from None
+    if _r < 0:
+        raise _s.negative_result_error(_r, _s.errno_now(), "cuFileRead", _error)
     return _r
 
 
@@ -492,6 +494,8 @@ def cuFileWrite(fh, bufPtr_base, size, file_offset, bufPtr_offset) -> int:
         raise _s.argument_error(
             _e, "cuFileWrite", "fh bufPtr_base size file_offset bufPtr_offset"
         ) from None
+    if _r < 0:
+        raise _s.negative_result_error(_r, _s.errno_now(), "cuFileWrite", _error)
     return _r
 
 

@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 42
 
-#define CG_OBJECTS 9
+#define CG_OBJECTS 10
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -950,6 +950,14 @@ CG_FUNCTION(cuFileRead)
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(9), "LisO", (long long)r, errno, "cuFileRead", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     return PyLong_FromLongLong((long long)r);
 fallback:
     return cg_fallback(m, 27, args, nargs, kwnames);
@@ -1312,6 +1320,14 @@ CG_FUNCTION(cuFileWrite)
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(9), "LisO", (long long)r, errno, "cuFileWrite", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     result = PyLong_FromLongLong((long long)r);
     goto done;
 fallback:
@@ -1418,6 +1434,7 @@ static const char *const cg_object_sources[] = {
     "CUfileStatsLevel2_t",
     "CUfileStatsLevel3_t",
     "CUfileDescr_t",
+    "_s.negative_result_error",
     NULL,
 };
 

@@ -38,8 +38,8 @@ static const char *const cg_kw11[] = {"device", "clockType", "clockId"};
 static const char *const cg_kw12[] = {"device", "type"};
 static const char *const cg_kw13[] = {"device", "info"};
 static const char *const cg_kw14[] = {NULL};
-static const char *const cg_kw15[] = {"device", "cpuSet"};
-static const char *const cg_kw16[] = {"device", "cpuSet", "scope"};
+static const char *const cg_kw15[] = {"device", "cpuSetSize"};
+static const char *const cg_kw16[] = {"device", "cpuSetSize", "scope"};
 static const char *const cg_kw17[] = {"device", "errorType", "counterType"};
 static const char *const cg_kw18[] = {"migDevice"};
 static const char *const cg_kw19[] = {"device", "encoderQueryType"};
@@ -47,99 +47,98 @@ static const char *const cg_kw20[] = {"device", "fan"};
 static const char *const cg_kw21[] = {"device", "fanSpeed"};
 static const char *const cg_kw22[] = {"device", "id"};
 static const char *const cg_kw23[] = {"device", "profile"};
-static const char *const cg_kw24[] = {"device", "version"};
-static const char *const cg_kw25[] = {"index"};
-static const char *const cg_kw26[] = {"pciBusId"};
-static const char *const cg_kw27[] = {"serial"};
-static const char *const cg_kw28[] = {"uuid"};
-static const char *const cg_kw29[] = {"device", "object"};
-static const char *const cg_kw30[] = {"device", "marginTempInfo"};
-static const char *const cg_kw31[] = {"device", "nodeSet", "scope"};
-static const char *const cg_kw32[] = {"device", "errorType", "counterType", "locationType"};
-static const char *const cg_kw33[] = {"device", "index"};
-static const char *const cg_kw34[] = {"device", "type", "pstate"};
-static const char *const cg_kw35[] = {"device", "link", "capability"};
-static const char *const cg_kw36[] = {"device", "link", "counter"};
-static const char *const cg_kw37[] = {"device", "link"};
-static const char *const cg_kw38[] = {"device1", "device2", "p2pIndex"};
-static const char *const cg_kw39[] = {"device", "counter"};
-static const char *const cg_kw40[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw41[] = {"device", "cause"};
-static const char *const cg_kw42[] = {"device", "plist"};
-static const char *const cg_kw43[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw44[] = {"device", "errorCounts"};
-static const char *const cg_kw45[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw46[] = {"device", "sensorType"};
-static const char *const cg_kw47[] = {"device", "thresholdType"};
-static const char *const cg_kw48[] = {"device", "temperature"};
-static const char *const cg_kw49[] = {"device", "sensorIndex"};
-static const char *const cg_kw50[] = {"device1", "device2"};
-static const char *const cg_kw51[] = {"device", "level"};
-static const char *const cg_kw52[] = {"device", "capability"};
-static const char *const cg_kw53[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw54[] = {"device", "perfPolicyType"};
-static const char *const cg_kw55[] = {"pciInfo", "newState"};
-static const char *const cg_kw56[] = {"device", "state"};
-static const char *const cg_kw57[] = {"device", "buffer"};
-static const char *const cg_kw58[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw59[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw60[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw61[] = {"device", "mode"};
-static const char *const cg_kw62[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw63[] = {"device", "enabled"};
-static const char *const cg_kw64[] = {"device", "sizeKiB"};
-static const char *const cg_kw65[] = {"device", "enabled", "flags"};
-static const char *const cg_kw66[] = {"device", "dramEncryption"};
-static const char *const cg_kw67[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw68[] = {"device", "ecc"};
-static const char *const cg_kw69[] = {"device", "fan", "policy"};
-static const char *const cg_kw70[] = {"device", "fan", "speed"};
-static const char *const cg_kw71[] = {"device", "offset"};
-static const char *const cg_kw72[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw73[] = {"device", "hostname"};
-static const char *const cg_kw74[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw75[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw76[] = {"device", "setBwMode"};
-static const char *const cg_kw77[] = {"device", "limit"};
-static const char *const cg_kw78[] = {"device", "powerValue"};
-static const char *const cg_kw79[] = {"device", "powerMizerMode"};
-static const char *const cg_kw80[] = {"device", "capability", "state"};
-static const char *const cg_kw81[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw82[] = {"device", "virtualMode"};
-static const char *const cg_kw83[] = {"device", "requestedProfiles"};
-static const char *const cg_kw84[] = {"result"};
-static const char *const cg_kw85[] = {"set"};
-static const char *const cg_kw86[] = {"set", "timeoutms"};
-static const char *const cg_kw87[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw88[] = {"capability"};
-static const char *const cg_kw89[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw90[] = {"device", "gpmSupport"};
-static const char *const cg_kw91[] = {"gpmSample"};
-static const char *const cg_kw92[] = {"device", "gpmSample"};
-static const char *const cg_kw93[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw94[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw95[] = {"gpuInstance"};
-static const char *const cg_kw96[] = {"gpuInstance", "id"};
-static const char *const cg_kw97[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw98[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw99[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw100[] = {"flags"};
-static const char *const cg_kw101[] = {"vgpuVersion"};
-static const char *const cg_kw102[] = {"request"};
-static const char *const cg_kw103[] = {"pid"};
-static const char *const cg_kw104[] = {"cpuNumber"};
-static const char *const cg_kw105[] = {"isAcceptingWork"};
-static const char *const cg_kw106[] = {"nvlinkBwMode"};
-static const char *const cg_kw107[] = {"unit"};
-static const char *const cg_kw108[] = {"unit", "type"};
-static const char *const cg_kw109[] = {"unit", "color"};
-static const char *const cg_kw110[] = {"vgpuInstance"};
-static const char *const cg_kw111[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw112[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw113[] = {"vgpuTypeId"};
-static const char *const cg_kw114[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw115[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw116[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw24[] = {"index"};
+static const char *const cg_kw25[] = {"pciBusId"};
+static const char *const cg_kw26[] = {"serial"};
+static const char *const cg_kw27[] = {"uuid"};
+static const char *const cg_kw28[] = {"device", "object"};
+static const char *const cg_kw29[] = {"device", "marginTempInfo"};
+static const char *const cg_kw30[] = {"device", "nodeSetSize", "scope"};
+static const char *const cg_kw31[] = {"device", "errorType", "counterType", "locationType"};
+static const char *const cg_kw32[] = {"device", "index"};
+static const char *const cg_kw33[] = {"device", "type", "pstate"};
+static const char *const cg_kw34[] = {"device", "link", "capability"};
+static const char *const cg_kw35[] = {"device", "link", "counter"};
+static const char *const cg_kw36[] = {"device", "link"};
+static const char *const cg_kw37[] = {"device1", "device2", "p2pIndex"};
+static const char *const cg_kw38[] = {"device", "counter"};
+static const char *const cg_kw39[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw40[] = {"device", "cause"};
+static const char *const cg_kw41[] = {"device", "plist"};
+static const char *const cg_kw42[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw43[] = {"device", "errorCounts"};
+static const char *const cg_kw44[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw45[] = {"device", "sensorType"};
+static const char *const cg_kw46[] = {"device", "thresholdType"};
+static const char *const cg_kw47[] = {"device", "temperature"};
+static const char *const cg_kw48[] = {"device", "sensorIndex"};
+static const char *const cg_kw49[] = {"device1", "device2"};
+static const char *const cg_kw50[] = {"device", "level"};
+static const char *const cg_kw51[] = {"device", "capability"};
+static const char *const cg_kw52[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw53[] = {"device", "perfPolicyType"};
+static const char *const cg_kw54[] = {"pciInfo", "newState"};
+static const char *const cg_kw55[] = {"device", "state"};
+static const char *const cg_kw56[] = {"device", "buffer"};
+static const char *const cg_kw57[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw58[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw59[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw60[] = {"device", "mode"};
+static const char *const cg_kw61[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw62[] = {"device", "enabled"};
+static const char *const cg_kw63[] = {"device", "sizeKiB"};
+static const char *const cg_kw64[] = {"device", "enabled", "flags"};
+static const char *const cg_kw65[] = {"device", "dramEncryption"};
+static const char *const cg_kw66[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw67[] = {"device", "ecc"};
+static const char *const cg_kw68[] = {"device", "fan", "policy"};
+static const char *const cg_kw69[] = {"device", "fan", "speed"};
+static const char *const cg_kw70[] = {"device", "offset"};
+static const char *const cg_kw71[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw72[] = {"device", "hostname"};
+static const char *const cg_kw73[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw74[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw75[] = {"device", "setBwMode"};
+static const char *const cg_kw76[] = {"device", "limit"};
+static const char *const cg_kw77[] = {"device", "powerValue"};
+static const char *const cg_kw78[] = {"device", "powerMizerMode"};
+static const char *const cg_kw79[] = {"device", "capability", "state"};
+static const char *const cg_kw80[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw81[] = {"device", "virtualMode"};
+static const char *const cg_kw82[] = {"device", "requestedProfiles"};
+static const char *const cg_kw83[] = {"result"};
+static const char *const cg_kw84[] = {"set"};
+static const char *const cg_kw85[] = {"set", "timeoutms"};
+static const char *const cg_kw86[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw87[] = {"capability"};
+static const char *const cg_kw88[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw89[] = {"device", "gpmSupport"};
+static const char *const cg_kw90[] = {"gpmSample"};
+static const char *const cg_kw91[] = {"device", "gpmSample"};
+static const char *const cg_kw92[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw93[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw94[] = {"gpuInstance"};
+static const char *const cg_kw95[] = {"gpuInstance", "id"};
+static const char *const cg_kw96[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw97[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw98[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw99[] = {"flags"};
+static const char *const cg_kw100[] = {"vgpuVersion"};
+static const char *const cg_kw101[] = {"request"};
+static const char *const cg_kw102[] = {"pid"};
+static const char *const cg_kw103[] = {"cpuNumber"};
+static const char *const cg_kw104[] = {"isAcceptingWork"};
+static const char *const cg_kw105[] = {"nvlinkBwMode"};
+static const char *const cg_kw106[] = {"unit"};
+static const char *const cg_kw107[] = {"unit", "type"};
+static const char *const cg_kw108[] = {"unit", "color"};
+static const char *const cg_kw109[] = {"vgpuInstance"};
+static const char *const cg_kw110[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw111[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw112[] = {"vgpuTypeId"};
+static const char *const cg_kw113[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw114[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw115[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -1487,32 +1486,40 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinity)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_cpuSet_n = 0;
-    void *a_cpuSet = NULL;
-    long long a_cpuSetSize_v = -1;
+    unsigned int a_cpuSetSize = 0;
+    Py_ssize_t o_cpuSet_len = 0;
+    unsigned long *o_cpuSet = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_cpuSet, &a_cpuSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_cpuSetSize_v >= 0 && a_cpuSetSize_v != a_cpuSet_n) goto fallback;
-        a_cpuSetSize_v = a_cpuSet_n;
+    if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
+    if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
+    o_cpuSet_len = (Py_ssize_t)a_cpuSetSize;
+    o_cpuSet = PyMem_Calloc(o_cpuSet_len > 0 ? (size_t)o_cpuSet_len : 1, sizeof *o_cpuSet);
+    if (o_cpuSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_cpuSetSize_v < 0) a_cpuSetSize_v = 0;
-    if ((unsigned long long)a_cpuSetSize_v > 4294967295ULL) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 43);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_cpuSetSize_v, a_cpuSet));
+    CG_NOGIL(r = fp(a_device, a_cpuSetSize, (void *)o_cpuSet));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCpuAffinity", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_cpuSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_cpuSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_cpuSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_cpuSet);
+    PyMem_Free(o_cpuSet);
     if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
     return result;
 }
@@ -1525,34 +1532,42 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinityWithinScope)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_cpuSet_n = 0;
-    void *a_cpuSet = NULL;
+    unsigned int a_cpuSetSize = 0;
+    Py_ssize_t o_cpuSet_len = 0;
+    unsigned long *o_cpuSet = NULL;
     unsigned int a_scope = 0;
-    long long a_cpuSetSize_v = -1;
     if (cg_args(args, nargs, kwnames, 3, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_cpuSet, &a_cpuSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_cpuSetSize_v >= 0 && a_cpuSetSize_v != a_cpuSet_n) goto fallback;
-        a_cpuSetSize_v = a_cpuSet_n;
+    if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
+    o_cpuSet_len = (Py_ssize_t)a_cpuSetSize;
+    o_cpuSet = PyMem_Calloc(o_cpuSet_len > 0 ? (size_t)o_cpuSet_len : 1, sizeof *o_cpuSet);
+    if (o_cpuSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_cpuSetSize_v < 0) a_cpuSetSize_v = 0;
-    if ((unsigned long long)a_cpuSetSize_v > 4294967295ULL) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 44);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_cpuSetSize_v, a_cpuSet, a_scope));
+    CG_NOGIL(r = fp(a_device, a_cpuSetSize, (void *)o_cpuSet, a_scope));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCpuAffinityWithinScope", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_cpuSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_cpuSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_cpuSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_cpuSet);
+    PyMem_Free(o_cpuSet);
     if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
     return result;
 }
@@ -3052,18 +3067,17 @@ error:
 CG_FUNCTION(nvmlDeviceGetGspFirmwareVersion)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     void *a_device = NULL;
-    void *a_version = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw24, argv) < 0) goto fallback;
+    char o_version[64] = {0};
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_version) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 92);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_version));
+    CG_NOGIL(r = fp(a_device, o_version));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGspFirmwareVersion", NULL);
-    return Py_NewRef(Py_None);
+    return cg_text_stripped(o_version, (Py_ssize_t)strnlen(o_version, 64));
 fallback:
     return cg_fallback(m, 92, args, nargs, kwnames);
 error:
@@ -3077,7 +3091,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByIndex)
     long long r = 0;
     unsigned int a_index = 0;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 93);
@@ -3098,7 +3112,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByPciBusId)
     long long r = 0;
     const char *a_pciBusId = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 94);
@@ -3119,7 +3133,7 @@ CG_FUNCTION(nvmlDeviceGetHandleBySerial)
     long long r = 0;
     const char *a_serial = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_serial) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     static int cg_warned;
@@ -3142,7 +3156,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUID)
     long long r = 0;
     const char *a_uuid = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 96);
@@ -3167,7 +3181,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     int a_uuid_held = 0;
     void *a_uuid = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(48), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
@@ -3322,7 +3336,7 @@ CG_FUNCTION(nvmlDeviceGetInforomVersion)
     void *a_device = NULL;
     unsigned int a_object = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_object) < 0) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 103);
@@ -3473,7 +3487,7 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     int o_marginTempInfo_held = 0;
     void *o_marginTempInfo = NULL;
     PyObject *o_marginTempInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(52)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
@@ -3675,34 +3689,42 @@ CG_FUNCTION(nvmlDeviceGetMemoryAffinity)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_nodeSet_n = 0;
-    void *a_nodeSet = NULL;
+    unsigned int a_nodeSetSize = 0;
+    Py_ssize_t o_nodeSet_len = 0;
+    unsigned long *o_nodeSet = NULL;
     unsigned int a_scope = 0;
-    long long a_nodeSetSize_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw31, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_nodeSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_nodeSet, &a_nodeSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_nodeSetSize_v >= 0 && a_nodeSetSize_v != a_nodeSet_n) goto fallback;
-        a_nodeSetSize_v = a_nodeSet_n;
+    if ((unsigned long long)a_nodeSetSize > 0x7fffffffULL) goto fallback;
+    o_nodeSet_len = (Py_ssize_t)a_nodeSetSize;
+    o_nodeSet = PyMem_Calloc(o_nodeSet_len > 0 ? (size_t)o_nodeSet_len : 1, sizeof *o_nodeSet);
+    if (o_nodeSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_nodeSetSize_v < 0) a_nodeSetSize_v = 0;
-    if ((unsigned long long)a_nodeSetSize_v > 4294967295ULL) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 116);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_nodeSetSize_v, a_nodeSet, a_scope));
+    CG_NOGIL(r = fp(a_device, a_nodeSetSize, (void *)o_nodeSet, a_scope));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetMemoryAffinity", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_nodeSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_nodeSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_nodeSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_nodeSet);
+    PyMem_Free(o_nodeSet);
     if (fall) return cg_fallback(m, 116, args, nargs, kwnames);
     return result;
 }
@@ -3738,7 +3760,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryErrorCounter)
     unsigned int a_counterType = 0;
     unsigned int a_locationType = 0;
     unsigned long long o_count;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -3841,7 +3863,7 @@ CG_FUNCTION(nvmlDeviceGetMigDeviceHandleByIndex)
     void *a_device = NULL;
     unsigned int a_index = 0;
     void * o_migDevice;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     memset(&o_migDevice, 0, sizeof o_migDevice);
@@ -3896,7 +3918,7 @@ CG_FUNCTION(nvmlDeviceGetMinMaxClockOfPState)
     unsigned int a_pstate = 0;
     unsigned int o_minClockMHz;
     unsigned int o_maxClockMHz;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_uint(argv[2], &a_pstate) < 0) goto fallback;
@@ -4102,7 +4124,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkCapability)
     unsigned int a_link = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_capability) < 0) goto fallback;
@@ -4127,7 +4149,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkErrorCounter)
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
     unsigned long long o_counterValue;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4194,7 +4216,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_pNvLinkDeviceType;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_pNvLinkDeviceType, 0, sizeof o_pNvLinkDeviceType);
@@ -4222,7 +4244,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
@@ -4254,7 +4276,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_isActive;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_isActive, 0, sizeof o_isActive);
@@ -4283,7 +4305,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4321,7 +4343,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     unsigned int a_counter = 0;
     unsigned long long o_rxcounter;
     unsigned long long o_txcounter;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4353,7 +4375,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkVersion)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
@@ -4492,7 +4514,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     void *a_device2 = NULL;
     unsigned int a_p2pIndex = 0;
     unsigned int o_p2pStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     if (cg_uint(argv[2], &a_p2pIndex) < 0) goto fallback;
@@ -4657,7 +4679,7 @@ CG_FUNCTION(nvmlDeviceGetPcieThroughput)
     void *a_device = NULL;
     unsigned int a_counter = 0;
     unsigned int o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_counter) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
@@ -5094,7 +5116,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 165);
@@ -5259,7 +5281,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 169);
@@ -5334,7 +5356,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 171);
@@ -5438,7 +5460,7 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(73)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
@@ -5491,7 +5513,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -5606,7 +5628,7 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(78)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
@@ -5718,7 +5740,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 181);
@@ -5929,7 +5951,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5954,7 +5976,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5984,7 +6006,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     int o_temperature_held = 0;
     void *o_temperature = NULL;
     PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(79)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
@@ -6032,7 +6054,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
     o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(80));
@@ -6064,7 +6086,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -6091,7 +6113,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 191);
@@ -6259,7 +6281,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -6422,7 +6444,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 201);
@@ -6616,7 +6638,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(93)) goto fallback;
@@ -6668,7 +6690,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(93)) goto fallback;
@@ -6721,7 +6743,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -6770,7 +6792,7 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     static int cg_warned;
@@ -6849,7 +6871,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 212);
@@ -6878,7 +6900,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -6944,7 +6966,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(99), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
@@ -7056,7 +7078,7 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     Py_buffer a_buffer_b;
     int a_buffer_held = 0;
     void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(100), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
@@ -7085,7 +7107,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -7112,7 +7134,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw58, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -7200,7 +7222,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkErrorCounters)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 224);
@@ -7222,7 +7244,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7247,7 +7269,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -7269,7 +7291,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 227);
@@ -7291,7 +7313,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -7315,7 +7337,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 229);
@@ -7386,7 +7408,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 231);
@@ -7407,7 +7429,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 232);
@@ -7448,7 +7470,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7495,7 +7517,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(32), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -7532,7 +7554,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7554,7 +7576,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 238);
@@ -7576,7 +7598,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -7599,7 +7621,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -7621,7 +7643,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -7645,7 +7667,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -7667,7 +7689,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 243);
@@ -7692,7 +7714,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     Py_buffer a_hostname_b;
     int a_hostname_held = 0;
     void *a_hostname = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(51), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 244);
@@ -7720,7 +7742,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -7744,7 +7766,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -7767,7 +7789,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -7828,7 +7850,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7865,7 +7887,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(104), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
@@ -7901,7 +7923,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 251);
@@ -7922,7 +7944,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 252);
@@ -7947,7 +7969,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(105), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
@@ -7987,7 +8009,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     Py_buffer a_powerMizerMode_b;
     int a_powerMizerMode_held = 0;
     void *a_powerMizerMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(68), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 254);
@@ -8016,7 +8038,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -8039,7 +8061,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -8065,7 +8087,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(84), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -8136,7 +8158,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 259);
@@ -8180,7 +8202,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(107), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -8306,7 +8328,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(107), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -8341,7 +8363,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 265);
     if (fp == NULL) goto error;
@@ -8378,7 +8400,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8404,7 +8426,7 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
     o_data_o = PyObject_CallNoArgs(CG_OBJ(110));
@@ -8459,7 +8481,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -8499,7 +8521,7 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(112), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(86), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
     o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
@@ -8532,7 +8554,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 272);
@@ -8634,7 +8656,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8660,7 +8682,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(116), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
@@ -8727,7 +8749,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 279);
     if (fp == NULL) goto error;
@@ -8747,7 +8769,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 280);
@@ -8768,7 +8790,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 281);
@@ -8790,7 +8812,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8818,7 +8840,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(117), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
@@ -8847,7 +8869,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 284);
     if (fp == NULL) goto error;
@@ -8872,7 +8894,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(118));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
@@ -8911,7 +8933,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8941,7 +8963,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 287);
@@ -8985,7 +9007,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -9024,7 +9046,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -9065,7 +9087,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -9090,7 +9112,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -9123,7 +9145,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(121));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
@@ -9166,7 +9188,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -9201,7 +9223,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -9244,7 +9266,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
@@ -9287,7 +9309,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
@@ -9333,7 +9355,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(125)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
@@ -9379,7 +9401,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(84), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -9420,7 +9442,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(126));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
@@ -9474,7 +9496,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9497,7 +9519,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(114), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
@@ -9544,7 +9566,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9582,7 +9604,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9620,7 +9642,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(129), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9997,7 +10019,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -10021,7 +10043,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 320);
     if (fp == NULL) goto error;
@@ -10069,7 +10091,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(136), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10103,7 +10125,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 322);
     if (fp == NULL) goto error;
@@ -10163,7 +10185,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 324);
     if (fp == NULL) goto error;
@@ -10206,7 +10228,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10256,7 +10278,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
@@ -10286,7 +10308,7 @@ CG_FUNCTION(nvmlUnitGetHandleByIndex)
     long long r = 0;
     unsigned int a_index = 0;
     void * o_unit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     memset(&o_unit, 0, sizeof o_unit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 328);
@@ -10312,7 +10334,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_state_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
@@ -10347,7 +10369,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_psu_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
@@ -10378,7 +10400,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -10405,7 +10427,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -10435,7 +10457,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 333);
@@ -10455,7 +10477,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 334);
     if (fp == NULL) goto error;
@@ -10475,7 +10497,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10500,7 +10522,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -10551,7 +10573,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -10582,7 +10604,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 338);
@@ -10603,7 +10625,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 339);
@@ -10631,7 +10653,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -10670,7 +10692,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10707,7 +10729,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 342);
     if (fp == NULL) goto error;
@@ -10748,7 +10770,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10778,7 +10800,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 344);
@@ -10799,7 +10821,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 345);
@@ -10820,7 +10842,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 346);
@@ -10842,7 +10864,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 347);
     if (fp == NULL) goto error;
@@ -10867,7 +10889,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
@@ -10897,7 +10919,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -10920,7 +10942,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -10946,7 +10968,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 351);
     if (fp == NULL) goto error;
@@ -10992,7 +11014,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(143));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
@@ -11035,7 +11057,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pState_o = PyObject_CallNoArgs(CG_OBJ(144));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
@@ -11073,7 +11095,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -11094,7 +11116,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 355);
     if (fp == NULL) goto error;
@@ -11114,7 +11136,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 356);
     if (fp == NULL) goto error;
@@ -11136,7 +11158,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
@@ -11162,7 +11184,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 358);
@@ -11188,7 +11210,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
@@ -11227,7 +11249,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -11250,7 +11272,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11272,7 +11294,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -11299,7 +11321,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 363);
@@ -11320,7 +11342,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 364);
@@ -11341,7 +11363,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 365);
@@ -11362,7 +11384,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 366);
@@ -11383,7 +11405,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 367);
@@ -11404,7 +11426,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11425,7 +11447,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -11488,7 +11510,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 371);
@@ -11510,7 +11532,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11530,7 +11552,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11554,7 +11576,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);

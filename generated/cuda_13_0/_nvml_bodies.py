@@ -774,56 +774,51 @@ def nvmlDeviceGetCount() -> int:
     return _o_deviceCount[0]
 
 
-def nvmlDeviceGetCpuAffinity(device, cpuSet) -> None:
+def nvmlDeviceGetCpuAffinity(device, cpuSetSize) -> list[int]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCpuAffinity() argument 'device'")
-    _s.common_length(cpuSet, names=("cpuSet",))
-    _a_cpuSet = _s.value_array(
-        _c.c_ulong,
-        cpuSet,
-        "nvmlDeviceGetCpuAffinity() argument 'cpuSet'",
-        _s.as_int,
-        (0, 18446744073709551615),
-    )
-    _n_cpuSetSize = _s.common_length(_a_cpuSet, names=("cpuSet",))
+    if cpuSetSize.__class__ is not _int or not 0 <= cpuSetSize <= 4294967295:
+        cpuSetSize = _s.as_int(
+            cpuSetSize, "nvmlDeviceGetCpuAffinity() argument 'cpuSetSize'", 0, 4294967295
+        )
+    _o_cpuSet = (_c.c_ulong * cpuSetSize)()
     try:
-        _r = _f.nvmlDeviceGetCpuAffinity(_h_device, _n_cpuSetSize, _a_cpuSet)
+        _r = _f.nvmlDeviceGetCpuAffinity(_h_device, cpuSetSize, _o_cpuSet)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetCpuAffinity", "device cpuSetSize cpuSet"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetCpuAffinity")
-    return None
+    return _list(_o_cpuSet)
 
 
-def nvmlDeviceGetCpuAffinityWithinScope(device, cpuSet, scope) -> None:
+def nvmlDeviceGetCpuAffinityWithinScope(device, cpuSetSize, scope) -> list[int]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCpuAffinityWithinScope() argument 'device'")
-    if scope.__class__ is not _int or not 0 <= scope <= 4294967295:
+    try:
+        _or32 = cpuSetSize | scope
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        cpuSetSize = _s.as_int(
+            cpuSetSize, "nvmlDeviceGetCpuAffinityWithinScope() argument 'cpuSetSize'", 0, 4294967295
+        )
         scope = _s.as_int(
             scope, "nvmlDeviceGetCpuAffinityWithinScope() argument 'scope'", 0, 4294967295
         )
-    _s.common_length(cpuSet, names=("cpuSet",))
-    _a_cpuSet = _s.value_array(
-        _c.c_ulong,
-        cpuSet,
-        "nvmlDeviceGetCpuAffinityWithinScope() argument 'cpuSet'",
-        _s.as_int,
-        (0, 18446744073709551615),
-    )
-    _n_cpuSetSize = _s.common_length(_a_cpuSet, names=("cpuSet",))
+    _o_cpuSet = (_c.c_ulong * cpuSetSize)()
     try:
-        _r = _f.nvmlDeviceGetCpuAffinityWithinScope(_h_device, _n_cpuSetSize, _a_cpuSet, scope)
+        _r = _f.nvmlDeviceGetCpuAffinityWithinScope(_h_device, cpuSetSize, _o_cpuSet, scope)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetCpuAffinityWithinScope", "device cpuSetSize cpuSet scope"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetCpuAffinityWithinScope")
-    return None
+    return _list(_o_cpuSet)
 
 
 def nvmlDeviceGetCreatableVgpus(device) -> list[int]:
@@ -1742,20 +1737,18 @@ def nvmlDeviceGetGspFirmwareMode(device) -> tuple[int, int]:
     return (_o_isEnabled[0], _o_defaultMode[0])
 
 
-def nvmlDeviceGetGspFirmwareVersion(device, version) -> None:
+def nvmlDeviceGetGspFirmwareVersion(device) -> str:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetGspFirmwareVersion() argument 'device'")
+    _o_version = _c.create_string_buffer(64)
     try:
-        _r = _f.nvmlDeviceGetGspFirmwareVersion(
-            _h_device,
-            _s.pointer_arg(version, "nvmlDeviceGetGspFirmwareVersion() argument 'version'"),
-        )
+        _r = _f.nvmlDeviceGetGspFirmwareVersion(_h_device, _o_version)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetGspFirmwareVersion", "device version") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetGspFirmwareVersion")
-    return None
+    return _o_version.value.decode(errors="replace")
 
 
 def nvmlDeviceGetHandleByIndex(index) -> nvmlDevice_t:
@@ -2146,30 +2139,29 @@ def nvmlDeviceGetMemClkVfOffset(device) -> int:
     return _o_offset[0]
 
 
-def nvmlDeviceGetMemoryAffinity(device, nodeSet, scope) -> None:
+def nvmlDeviceGetMemoryAffinity(device, nodeSetSize, scope) -> list[int]:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetMemoryAffinity() argument 'device'")
-    if scope.__class__ is not _int or not 0 <= scope <= 4294967295:
-        scope = _s.as_int(scope, "nvmlDeviceGetMemoryAffinity() argument 'scope'", 0, 4294967295)
-    _s.common_length(nodeSet, names=("nodeSet",))
-    _a_nodeSet = _s.value_array(
-        _c.c_ulong,
-        nodeSet,
-        "nvmlDeviceGetMemoryAffinity() argument 'nodeSet'",
-        _s.as_int,
-        (0, 18446744073709551615),
-    )
-    _n_nodeSetSize = _s.common_length(_a_nodeSet, names=("nodeSet",))
     try:
-        _r = _f.nvmlDeviceGetMemoryAffinity(_h_device, _n_nodeSetSize, _a_nodeSet, scope)
+        _or32 = nodeSetSize | scope
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        nodeSetSize = _s.as_int(
+            nodeSetSize, "nvmlDeviceGetMemoryAffinity() argument 'nodeSetSize'", 0, 4294967295
+        )
+        scope = _s.as_int(scope, "nvmlDeviceGetMemoryAffinity() argument 'scope'", 0, 4294967295)
+    _o_nodeSet = (_c.c_ulong * nodeSetSize)()
+    try:
+        _r = _f.nvmlDeviceGetMemoryAffinity(_h_device, nodeSetSize, _o_nodeSet, scope)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceGetMemoryAffinity", "device nodeSetSize nodeSet scope"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetMemoryAffinity")
-    return None
+    return _list(_o_nodeSet)
 
 
 def nvmlDeviceGetMemoryBusWidth(device) -> int:

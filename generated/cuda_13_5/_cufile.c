@@ -14,7 +14,7 @@
 
 #define CG_FUNCTIONS 49
 
-#define CG_OBJECTS 15
+#define CG_OBJECTS 16
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
@@ -1104,6 +1104,14 @@ CG_FUNCTION(cuFileRead)
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(11), "LisO", (long long)r, errno, "cuFileRead", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     return PyLong_FromLongLong((long long)r);
 fallback:
     return cg_fallback(m, 31, args, nargs, kwnames);
@@ -1168,7 +1176,7 @@ CG_FUNCTION(cuFileReadv)
     if (cg_handle(argv[0], &a_fh) < 0) goto fallback;
     if (cg_i64(argv[2], &a_file_offset) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(11), &a_iov_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(12), &a_iov_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_iovcnt_v >= 0 && a_iovcnt_v != a_iov_n) goto fallback;
         a_iovcnt_v = a_iov_n;
@@ -1176,7 +1184,7 @@ CG_FUNCTION(cuFileReadv)
     if (a_iovcnt_v < 0) a_iovcnt_v = 0;
     if ((unsigned long long)a_iovcnt_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_iov_o = PyObject_CallFunctionObjArgs(CG_OBJ(12), CG_OBJ(11), argv[1], CG_OBJ(13), NULL);
+        a_iov_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), CG_OBJ(12), argv[1], CG_OBJ(14), NULL);
         if (a_iov_o == NULL || cg_ctypes_memory(a_iov_o, &a_iov_b, &a_iov_held, &a_iov) < 0) goto error;
         if (cg_length(a_iov_o) != a_iov_n) goto fallback;
     }
@@ -1563,6 +1571,14 @@ CG_FUNCTION(cuFileWrite)
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 46);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_fh, a_bufPtr_base, a_size, a_file_offset, a_bufPtr_offset));
+    if (r < 0) {
+        PyObject *cg_e = PyObject_CallFunction(CG_OBJ(11), "LisO", (long long)r, errno, "cuFileWrite", CG_OBJ(0));
+        if (cg_e != NULL) {
+            PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);
+            Py_DECREF(cg_e);
+        }
+        goto error;
+    }
     result = PyLong_FromLongLong((long long)r);
     goto done;
 fallback:
@@ -1631,7 +1647,7 @@ CG_FUNCTION(cuFileWritev)
     if (cg_handle(argv[0], &a_fh) < 0) goto fallback;
     if (cg_i64(argv[2], &a_file_offset) < 0) goto fallback;
     if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
-    if (cg_record_items(argv[1], CG_OBJ(11), &a_iov_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(12), &a_iov_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_iovcnt_v >= 0 && a_iovcnt_v != a_iov_n) goto fallback;
         a_iovcnt_v = a_iov_n;
@@ -1639,7 +1655,7 @@ CG_FUNCTION(cuFileWritev)
     if (a_iovcnt_v < 0) a_iovcnt_v = 0;
     if ((unsigned long long)a_iovcnt_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_iov_o = PyObject_CallFunctionObjArgs(CG_OBJ(12), CG_OBJ(11), argv[1], CG_OBJ(14), NULL);
+        a_iov_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), CG_OBJ(12), argv[1], CG_OBJ(15), NULL);
         if (a_iov_o == NULL || cg_ctypes_memory(a_iov_o, &a_iov_b, &a_iov_held, &a_iov) < 0) goto error;
         if (cg_length(a_iov_o) != a_iov_n) goto fallback;
     }
@@ -1725,6 +1741,7 @@ static const char *const cg_object_sources[] = {
     "CUfileStatsLevel2_t",
     "CUfileStatsLevel3_t",
     "CUfileDescr_t",
+    "_s.negative_result_error",
     "CUfileIOVec_t",
     "_s.struct_array",
     "\042cuFileReadv() argument 'iov'\042",

@@ -38,8 +38,8 @@ static const char *const cg_kw11[] = {"device", "clockType", "clockId"};
 static const char *const cg_kw12[] = {"device", "type"};
 static const char *const cg_kw13[] = {"device", "info"};
 static const char *const cg_kw14[] = {NULL};
-static const char *const cg_kw15[] = {"device", "cpuSet"};
-static const char *const cg_kw16[] = {"device", "cpuSet", "scope"};
+static const char *const cg_kw15[] = {"device", "cpuSetSize"};
+static const char *const cg_kw16[] = {"device", "cpuSetSize", "scope"};
 static const char *const cg_kw17[] = {"device", "errorType", "counterType"};
 static const char *const cg_kw18[] = {"migDevice"};
 static const char *const cg_kw19[] = {"device", "encoderQueryType"};
@@ -47,110 +47,109 @@ static const char *const cg_kw20[] = {"device", "fan"};
 static const char *const cg_kw21[] = {"device", "fanSpeed"};
 static const char *const cg_kw22[] = {"device", "id"};
 static const char *const cg_kw23[] = {"device", "profile"};
-static const char *const cg_kw24[] = {"device", "version"};
-static const char *const cg_kw25[] = {"index"};
-static const char *const cg_kw26[] = {"pciBusId"};
-static const char *const cg_kw27[] = {"serial"};
-static const char *const cg_kw28[] = {"uuid"};
-static const char *const cg_kw29[] = {"device", "object"};
-static const char *const cg_kw30[] = {"device", "marginTempInfo"};
-static const char *const cg_kw31[] = {"device", "nodeSet", "scope"};
-static const char *const cg_kw32[] = {"device", "errorType", "counterType", "locationType"};
-static const char *const cg_kw33[] = {"device", "limits"};
-static const char *const cg_kw34[] = {"device", "index"};
-static const char *const cg_kw35[] = {"device", "type", "pstate"};
-static const char *const cg_kw36[] = {"device", "link", "capability"};
-static const char *const cg_kw37[] = {"device", "link", "counter"};
-static const char *const cg_kw38[] = {"device", "link"};
-static const char *const cg_kw39[] = {"device", "samples"};
-static const char *const cg_kw40[] = {"device1", "device2", "p2pIndex"};
-static const char *const cg_kw41[] = {"device", "counter"};
-static const char *const cg_kw42[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw43[] = {"device", "cause"};
-static const char *const cg_kw44[] = {"device", "plist"};
-static const char *const cg_kw45[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw46[] = {"device", "errorCounts"};
-static const char *const cg_kw47[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw48[] = {"device", "sensorType"};
-static const char *const cg_kw49[] = {"device", "thresholdType"};
-static const char *const cg_kw50[] = {"device", "temperature"};
-static const char *const cg_kw51[] = {"device", "sensorIndex"};
-static const char *const cg_kw52[] = {"device1", "device2"};
-static const char *const cg_kw53[] = {"device", "level"};
-static const char *const cg_kw54[] = {"device", "capability"};
-static const char *const cg_kw55[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw56[] = {"device", "perfPolicyType"};
-static const char *const cg_kw57[] = {"device", "remapTableLockInfo"};
-static const char *const cg_kw58[] = {"pciInfo", "newState"};
-static const char *const cg_kw59[] = {"device", "state"};
-static const char *const cg_kw60[] = {"device", "counterList"};
-static const char *const cg_kw61[] = {"device", "buffer"};
-static const char *const cg_kw62[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw63[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw64[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw65[] = {"device", "mode"};
-static const char *const cg_kw66[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw67[] = {"device", "enabled"};
-static const char *const cg_kw68[] = {"device", "sizeKiB"};
-static const char *const cg_kw69[] = {"device", "enabled", "flags"};
-static const char *const cg_kw70[] = {"device", "dramEncryption"};
-static const char *const cg_kw71[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw72[] = {"device", "ecc"};
-static const char *const cg_kw73[] = {"device", "fan", "policy"};
-static const char *const cg_kw74[] = {"device", "fan", "speed"};
-static const char *const cg_kw75[] = {"device", "offset"};
-static const char *const cg_kw76[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw77[] = {"device", "hostname"};
-static const char *const cg_kw78[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw79[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw80[] = {"device", "setBwMode"};
-static const char *const cg_kw81[] = {"device", "setBwModeAsync"};
-static const char *const cg_kw82[] = {"device", "setNvleReady"};
-static const char *const cg_kw83[] = {"device", "limit"};
-static const char *const cg_kw84[] = {"device", "powerValue"};
-static const char *const cg_kw85[] = {"device", "powerMizerMode"};
-static const char *const cg_kw86[] = {"device", "settings"};
-static const char *const cg_kw87[] = {"device", "capability", "state"};
-static const char *const cg_kw88[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw89[] = {"device", "virtualMode"};
-static const char *const cg_kw90[] = {"device", "encryptionKey"};
-static const char *const cg_kw91[] = {"device", "requestedProfiles"};
-static const char *const cg_kw92[] = {"device", "updateProfiles"};
-static const char *const cg_kw93[] = {"result"};
-static const char *const cg_kw94[] = {"set"};
-static const char *const cg_kw95[] = {"set", "params"};
-static const char *const cg_kw96[] = {"eventSet", "config"};
-static const char *const cg_kw97[] = {"set", "timeoutms"};
-static const char *const cg_kw98[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw99[] = {"capability"};
-static const char *const cg_kw100[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw101[] = {"device", "gpmSupport"};
-static const char *const cg_kw102[] = {"gpmSample"};
-static const char *const cg_kw103[] = {"device", "gpmSample"};
-static const char *const cg_kw104[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw105[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw106[] = {"gpuInstance"};
-static const char *const cg_kw107[] = {"gpuInstance", "id"};
-static const char *const cg_kw108[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw109[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw110[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw111[] = {"flags"};
-static const char *const cg_kw112[] = {"vgpuVersion"};
-static const char *const cg_kw113[] = {"request"};
-static const char *const cg_kw114[] = {"pid"};
-static const char *const cg_kw115[] = {"cpuNumber"};
-static const char *const cg_kw116[] = {"isAcceptingWork"};
-static const char *const cg_kw117[] = {"nvlinkBwMode"};
-static const char *const cg_kw118[] = {"unit"};
-static const char *const cg_kw119[] = {"unit", "type"};
-static const char *const cg_kw120[] = {"unit", "color"};
-static const char *const cg_kw121[] = {"vgpuInstance"};
-static const char *const cg_kw122[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw123[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw124[] = {"vgpuTypeId"};
-static const char *const cg_kw125[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw126[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw127[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw24[] = {"index"};
+static const char *const cg_kw25[] = {"pciBusId"};
+static const char *const cg_kw26[] = {"serial"};
+static const char *const cg_kw27[] = {"uuid"};
+static const char *const cg_kw28[] = {"device", "object"};
+static const char *const cg_kw29[] = {"device", "marginTempInfo"};
+static const char *const cg_kw30[] = {"device", "nodeSetSize", "scope"};
+static const char *const cg_kw31[] = {"device", "errorType", "counterType", "locationType"};
+static const char *const cg_kw32[] = {"device", "limits"};
+static const char *const cg_kw33[] = {"device", "index"};
+static const char *const cg_kw34[] = {"device", "type", "pstate"};
+static const char *const cg_kw35[] = {"device", "link", "capability"};
+static const char *const cg_kw36[] = {"device", "link", "counter"};
+static const char *const cg_kw37[] = {"device", "link"};
+static const char *const cg_kw38[] = {"device", "samples"};
+static const char *const cg_kw39[] = {"device1", "device2", "p2pIndex"};
+static const char *const cg_kw40[] = {"device", "counter"};
+static const char *const cg_kw41[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw42[] = {"device", "cause"};
+static const char *const cg_kw43[] = {"device", "plist"};
+static const char *const cg_kw44[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw45[] = {"device", "errorCounts"};
+static const char *const cg_kw46[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw47[] = {"device", "sensorType"};
+static const char *const cg_kw48[] = {"device", "thresholdType"};
+static const char *const cg_kw49[] = {"device", "temperature"};
+static const char *const cg_kw50[] = {"device", "sensorIndex"};
+static const char *const cg_kw51[] = {"device1", "device2"};
+static const char *const cg_kw52[] = {"device", "level"};
+static const char *const cg_kw53[] = {"device", "capability"};
+static const char *const cg_kw54[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw55[] = {"device", "perfPolicyType"};
+static const char *const cg_kw56[] = {"device", "remapTableLockInfo"};
+static const char *const cg_kw57[] = {"pciInfo", "newState"};
+static const char *const cg_kw58[] = {"device", "state"};
+static const char *const cg_kw59[] = {"device", "counterList"};
+static const char *const cg_kw60[] = {"device", "buffer"};
+static const char *const cg_kw61[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw62[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw63[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw64[] = {"device", "mode"};
+static const char *const cg_kw65[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw66[] = {"device", "enabled"};
+static const char *const cg_kw67[] = {"device", "sizeKiB"};
+static const char *const cg_kw68[] = {"device", "enabled", "flags"};
+static const char *const cg_kw69[] = {"device", "dramEncryption"};
+static const char *const cg_kw70[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw71[] = {"device", "ecc"};
+static const char *const cg_kw72[] = {"device", "fan", "policy"};
+static const char *const cg_kw73[] = {"device", "fan", "speed"};
+static const char *const cg_kw74[] = {"device", "offset"};
+static const char *const cg_kw75[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw76[] = {"device", "hostname"};
+static const char *const cg_kw77[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw78[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw79[] = {"device", "setBwMode"};
+static const char *const cg_kw80[] = {"device", "setBwModeAsync"};
+static const char *const cg_kw81[] = {"device", "setNvleReady"};
+static const char *const cg_kw82[] = {"device", "limit"};
+static const char *const cg_kw83[] = {"device", "powerValue"};
+static const char *const cg_kw84[] = {"device", "powerMizerMode"};
+static const char *const cg_kw85[] = {"device", "settings"};
+static const char *const cg_kw86[] = {"device", "capability", "state"};
+static const char *const cg_kw87[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw88[] = {"device", "virtualMode"};
+static const char *const cg_kw89[] = {"device", "encryptionKey"};
+static const char *const cg_kw90[] = {"device", "requestedProfiles"};
+static const char *const cg_kw91[] = {"device", "updateProfiles"};
+static const char *const cg_kw92[] = {"result"};
+static const char *const cg_kw93[] = {"set"};
+static const char *const cg_kw94[] = {"set", "params"};
+static const char *const cg_kw95[] = {"eventSet", "config"};
+static const char *const cg_kw96[] = {"set", "timeoutms"};
+static const char *const cg_kw97[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw98[] = {"capability"};
+static const char *const cg_kw99[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw100[] = {"device", "gpmSupport"};
+static const char *const cg_kw101[] = {"gpmSample"};
+static const char *const cg_kw102[] = {"device", "gpmSample"};
+static const char *const cg_kw103[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw104[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw105[] = {"gpuInstance"};
+static const char *const cg_kw106[] = {"gpuInstance", "id"};
+static const char *const cg_kw107[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw108[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw109[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw110[] = {"flags"};
+static const char *const cg_kw111[] = {"vgpuVersion"};
+static const char *const cg_kw112[] = {"request"};
+static const char *const cg_kw113[] = {"pid"};
+static const char *const cg_kw114[] = {"cpuNumber"};
+static const char *const cg_kw115[] = {"isAcceptingWork"};
+static const char *const cg_kw116[] = {"nvlinkBwMode"};
+static const char *const cg_kw117[] = {"unit"};
+static const char *const cg_kw118[] = {"unit", "type"};
+static const char *const cg_kw119[] = {"unit", "color"};
+static const char *const cg_kw120[] = {"vgpuInstance"};
+static const char *const cg_kw121[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw122[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw123[] = {"vgpuTypeId"};
+static const char *const cg_kw124[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw125[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw126[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -1638,32 +1637,40 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinity)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_cpuSet_n = 0;
-    void *a_cpuSet = NULL;
-    long long a_cpuSetSize_v = -1;
+    unsigned int a_cpuSetSize = 0;
+    Py_ssize_t o_cpuSet_len = 0;
+    unsigned long *o_cpuSet = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_cpuSet, &a_cpuSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_cpuSetSize_v >= 0 && a_cpuSetSize_v != a_cpuSet_n) goto fallback;
-        a_cpuSetSize_v = a_cpuSet_n;
+    if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
+    if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
+    o_cpuSet_len = (Py_ssize_t)a_cpuSetSize;
+    o_cpuSet = PyMem_Calloc(o_cpuSet_len > 0 ? (size_t)o_cpuSet_len : 1, sizeof *o_cpuSet);
+    if (o_cpuSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_cpuSetSize_v < 0) a_cpuSetSize_v = 0;
-    if ((unsigned long long)a_cpuSetSize_v > 4294967295ULL) goto fallback;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 47);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_cpuSetSize_v, a_cpuSet));
+    CG_NOGIL(r = fp(a_device, a_cpuSetSize, (void *)o_cpuSet));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCpuAffinity", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_cpuSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_cpuSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_cpuSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_cpuSet);
+    PyMem_Free(o_cpuSet);
     if (fall) return cg_fallback(m, 47, args, nargs, kwnames);
     return result;
 }
@@ -1676,34 +1683,42 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinityWithinScope)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_cpuSet_n = 0;
-    void *a_cpuSet = NULL;
+    unsigned int a_cpuSetSize = 0;
+    Py_ssize_t o_cpuSet_len = 0;
+    unsigned long *o_cpuSet = NULL;
     unsigned int a_scope = 0;
-    long long a_cpuSetSize_v = -1;
     if (cg_args(args, nargs, kwnames, 3, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_cpuSet, &a_cpuSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_cpuSetSize_v >= 0 && a_cpuSetSize_v != a_cpuSet_n) goto fallback;
-        a_cpuSetSize_v = a_cpuSet_n;
+    if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
+    o_cpuSet_len = (Py_ssize_t)a_cpuSetSize;
+    o_cpuSet = PyMem_Calloc(o_cpuSet_len > 0 ? (size_t)o_cpuSet_len : 1, sizeof *o_cpuSet);
+    if (o_cpuSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_cpuSetSize_v < 0) a_cpuSetSize_v = 0;
-    if ((unsigned long long)a_cpuSetSize_v > 4294967295ULL) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 48);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_cpuSetSize_v, a_cpuSet, a_scope));
+    CG_NOGIL(r = fp(a_device, a_cpuSetSize, (void *)o_cpuSet, a_scope));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCpuAffinityWithinScope", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_cpuSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_cpuSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_cpuSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_cpuSet);
+    PyMem_Free(o_cpuSet);
     if (fall) return cg_fallback(m, 48, args, nargs, kwnames);
     return result;
 }
@@ -3273,18 +3288,17 @@ error:
 CG_FUNCTION(nvmlDeviceGetGspFirmwareVersion)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     long long r = 0;
     void *a_device = NULL;
-    void *a_version = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw24, argv) < 0) goto fallback;
+    char o_version[64] = {0};
+    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_version) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 98);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, a_version));
+    CG_NOGIL(r = fp(a_device, o_version));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGspFirmwareVersion", NULL);
-    return Py_NewRef(Py_None);
+    return cg_text_stripped(o_version, (Py_ssize_t)strnlen(o_version, 64));
 fallback:
     return cg_fallback(m, 98, args, nargs, kwnames);
 error:
@@ -3298,7 +3312,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByIndex)
     long long r = 0;
     unsigned int a_index = 0;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 99);
@@ -3319,7 +3333,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByPciBusId)
     long long r = 0;
     const char *a_pciBusId = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_pciBusId) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 100);
@@ -3340,7 +3354,7 @@ CG_FUNCTION(nvmlDeviceGetHandleBySerial)
     long long r = 0;
     const char *a_serial = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw26, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_serial) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     static int cg_warned;
@@ -3363,7 +3377,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUID)
     long long r = 0;
     const char *a_uuid = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 102);
@@ -3388,7 +3402,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     int a_uuid_held = 0;
     void *a_uuid = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw28, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(54), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
@@ -3543,7 +3557,7 @@ CG_FUNCTION(nvmlDeviceGetInforomVersion)
     void *a_device = NULL;
     unsigned int a_object = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw28, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_object) < 0) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 109);
@@ -3694,7 +3708,7 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     int o_marginTempInfo_held = 0;
     void *o_marginTempInfo = NULL;
     PyObject *o_marginTempInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw30, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
@@ -3896,34 +3910,42 @@ CG_FUNCTION(nvmlDeviceGetMemoryAffinity)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_ssize_t a_nodeSet_n = 0;
-    void *a_nodeSet = NULL;
+    unsigned int a_nodeSetSize = 0;
+    Py_ssize_t o_nodeSet_len = 0;
+    unsigned long *o_nodeSet = NULL;
     unsigned int a_scope = 0;
-    long long a_nodeSetSize_v = -1;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw31, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw30, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_nodeSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
-    if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long), &a_nodeSet, &a_nodeSet_n) < 0) goto fallback;
-    if (argv[1] != Py_None) {
-        if (a_nodeSetSize_v >= 0 && a_nodeSetSize_v != a_nodeSet_n) goto fallback;
-        a_nodeSetSize_v = a_nodeSet_n;
+    if ((unsigned long long)a_nodeSetSize > 0x7fffffffULL) goto fallback;
+    o_nodeSet_len = (Py_ssize_t)a_nodeSetSize;
+    o_nodeSet = PyMem_Calloc(o_nodeSet_len > 0 ? (size_t)o_nodeSet_len : 1, sizeof *o_nodeSet);
+    if (o_nodeSet == NULL) {
+        PyErr_NoMemory();
+        goto error;
     }
-    if (a_nodeSetSize_v < 0) a_nodeSetSize_v = 0;
-    if ((unsigned long long)a_nodeSetSize_v > 4294967295ULL) goto fallback;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 122);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, (unsigned int)a_nodeSetSize_v, a_nodeSet, a_scope));
+    CG_NOGIL(r = fp(a_device, a_nodeSetSize, (void *)o_nodeSet, a_scope));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetMemoryAffinity", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    result = PyList_New(o_nodeSet_len);
+    if (result == NULL) goto error;
+    for (Py_ssize_t cg_i = 0; cg_i < o_nodeSet_len; cg_i++) {
+        PyObject *cg_item = PyLong_FromUnsignedLongLong((unsigned long long)o_nodeSet[cg_i]);
+        if (cg_item == NULL) goto error;
+        PyList_SET_ITEM(result, cg_i, cg_item);
+    }
     goto done;
 fallback:
     fall = 1;
 error:
+    Py_CLEAR(result);
 done:
-    PyMem_Free(a_nodeSet);
+    PyMem_Free(o_nodeSet);
     if (fall) return cg_fallback(m, 122, args, nargs, kwnames);
     return result;
 }
@@ -3959,7 +3981,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryErrorCounter)
     unsigned int a_counterType = 0;
     unsigned int a_locationType = 0;
     unsigned long long o_count;
-    if (cg_args(args, nargs, kwnames, 4, cg_kw32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 4, cg_kw31, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -4069,7 +4091,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryLimits_v1)
     int o_limits_held = 0;
     void *o_limits = NULL;
     PyObject *o_limits_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_limits_in_b, &o_limits_in_held, &o_limits_in) < 0) goto fallback;
@@ -4104,7 +4126,7 @@ CG_FUNCTION(nvmlDeviceGetMigDeviceHandleByIndex)
     void *a_device = NULL;
     unsigned int a_index = 0;
     void * o_migDevice;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     memset(&o_migDevice, 0, sizeof o_migDevice);
@@ -4159,7 +4181,7 @@ CG_FUNCTION(nvmlDeviceGetMinMaxClockOfPState)
     unsigned int a_pstate = 0;
     unsigned int o_minClockMHz;
     unsigned int o_maxClockMHz;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_uint(argv[2], &a_pstate) < 0) goto fallback;
@@ -4365,7 +4387,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkCapability)
     unsigned int a_link = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_capability) < 0) goto fallback;
@@ -4390,7 +4412,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkErrorCounter)
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
     unsigned long long o_counterValue;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4492,7 +4514,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_pNvLinkDeviceType;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_pNvLinkDeviceType, 0, sizeof o_pNvLinkDeviceType);
@@ -4520,7 +4542,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
@@ -4552,7 +4574,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_isActive;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_isActive, 0, sizeof o_isActive);
@@ -4582,7 +4604,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkTelemetrySamples_v1)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(65)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_samples_in_b, &o_samples_in_held, &o_samples_in) < 0) goto fallback;
@@ -4623,7 +4645,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4661,7 +4683,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     unsigned int a_counter = 0;
     unsigned long long o_rxcounter;
     unsigned long long o_txcounter;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4693,7 +4715,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkVersion)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
@@ -4902,7 +4924,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     void *a_device2 = NULL;
     unsigned int a_p2pIndex = 0;
     unsigned int o_p2pStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     if (cg_uint(argv[2], &a_p2pIndex) < 0) goto fallback;
@@ -5067,7 +5089,7 @@ CG_FUNCTION(nvmlDeviceGetPcieThroughput)
     void *a_device = NULL;
     unsigned int a_counter = 0;
     unsigned int o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_counter) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
@@ -5504,7 +5526,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 176);
@@ -5704,7 +5726,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 181);
@@ -5779,7 +5801,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 183);
@@ -5883,7 +5905,7 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
@@ -5936,7 +5958,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -6051,7 +6073,7 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
@@ -6163,7 +6185,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 193);
@@ -6374,7 +6396,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6399,7 +6421,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6429,7 +6451,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     int o_temperature_held = 0;
     void *o_temperature = NULL;
     PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
@@ -6477,7 +6499,7 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
     o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(92));
@@ -6509,7 +6531,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -6536,7 +6558,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 203);
@@ -6739,7 +6761,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -6902,7 +6924,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 214);
@@ -7170,7 +7192,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
@@ -7222,7 +7244,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
@@ -7275,7 +7297,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -7324,7 +7346,7 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     static int cg_warned;
@@ -7407,7 +7429,7 @@ CG_FUNCTION(nvmlDeviceLockNvlinkRemapTable_v1)
     int o_remapTableLockInfo_held = 0;
     void *o_remapTableLockInfo = NULL;
     PyObject *o_remapTableLockInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(113)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_remapTableLockInfo_in_b, &o_remapTableLockInfo_in_held, &o_remapTableLockInfo_in) < 0) goto fallback;
@@ -7445,7 +7467,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 228);
@@ -7474,7 +7496,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -7575,7 +7597,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(116), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
@@ -7687,7 +7709,7 @@ CG_FUNCTION(nvmlDeviceReadPRMCounters_v1)
     Py_buffer a_counterList_b;
     int a_counterList_held = 0;
     void *a_counterList = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(117), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 235);
@@ -7719,7 +7741,7 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     Py_buffer a_buffer_b;
     int a_buffer_held = 0;
     void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(118), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 236);
@@ -7748,7 +7770,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -7775,7 +7797,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -7863,7 +7885,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkErrorCounters)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 242);
@@ -7885,7 +7907,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7910,7 +7932,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -7932,7 +7954,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 245);
@@ -7953,7 +7975,7 @@ CG_FUNCTION(nvmlDeviceSetAdaptiveTgpMode_v1)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 246);
@@ -7975,7 +7997,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -7999,7 +8021,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -8070,7 +8092,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 250);
@@ -8091,7 +8113,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 251);
@@ -8132,7 +8154,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8179,7 +8201,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(36), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -8216,7 +8238,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8238,7 +8260,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 257);
@@ -8260,7 +8282,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -8283,7 +8305,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -8305,7 +8327,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -8329,7 +8351,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -8351,7 +8373,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 262);
@@ -8376,7 +8398,7 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     Py_buffer a_hostname_b;
     int a_hostname_held = 0;
     void *a_hostname = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(57), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 263);
@@ -8404,7 +8426,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -8431,7 +8453,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLimits_v1)
     Py_buffer a_limits_b;
     int a_limits_held = 0;
     void *a_limits = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(119), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
@@ -8460,7 +8482,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -8483,7 +8505,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -8544,7 +8566,7 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -8581,7 +8603,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(123), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
@@ -8625,7 +8647,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwModeAsync_v1)
     int o_setBwModeAsync_held = 0;
     void *o_setBwModeAsync = NULL;
     PyObject *o_setBwModeAsync_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(124)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_setBwModeAsync_in_b, &o_setBwModeAsync_in_held, &o_setBwModeAsync_in) < 0) goto fallback;
@@ -8663,7 +8685,7 @@ CG_FUNCTION(nvmlDeviceSetNvlinkNvleReady_v1)
     Py_buffer a_setNvleReady_b;
     int a_setNvleReady_held = 0;
     void *a_setNvleReady = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(125), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 272);
@@ -8691,7 +8713,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 273);
@@ -8712,7 +8734,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 274);
@@ -8737,7 +8759,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(126), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
@@ -8777,7 +8799,7 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     Py_buffer a_powerMizerMode_b;
     int a_powerMizerMode_held = 0;
     void *a_powerMizerMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(79), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
@@ -8809,7 +8831,7 @@ CG_FUNCTION(nvmlDeviceSetRusdSettings_v1)
     Py_buffer a_settings_b;
     int a_settings_held = 0;
     void *a_settings = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(127), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
     if (a_settings_held) {
@@ -8846,7 +8868,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -8869,7 +8891,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -8895,7 +8917,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -9003,7 +9025,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 283);
@@ -9028,7 +9050,7 @@ CG_FUNCTION(nvmlDeviceSetupNvlinkNvleEncryptionKey_v1)
     Py_buffer a_encryptionKey_b;
     int a_encryptionKey_held = 0;
     void *a_encryptionKey = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(130), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
@@ -9098,7 +9120,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
@@ -9226,7 +9248,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
@@ -9268,7 +9290,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1)
     Py_buffer a_updateProfiles_b;
     int a_updateProfiles_held = 0;
     void *a_updateProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(134), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
@@ -9295,7 +9317,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 292);
     if (fp == NULL) goto error;
@@ -9332,7 +9354,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -9357,7 +9379,7 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
@@ -9395,7 +9417,7 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
@@ -9437,7 +9459,7 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(137)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
@@ -9479,7 +9501,7 @@ CG_FUNCTION(nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(138)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
@@ -9517,7 +9539,7 @@ CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eventSet) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(139), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
@@ -9551,7 +9573,7 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
     o_data_o = PyObject_CallNoArgs(CG_OBJ(140));
@@ -9590,7 +9612,7 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(141)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
@@ -9648,7 +9670,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -9688,7 +9710,7 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(143), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(99), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
     o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(144));
@@ -9721,7 +9743,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 305);
@@ -9823,7 +9845,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -9849,7 +9871,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(147), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 309);
@@ -9916,7 +9938,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 312);
     if (fp == NULL) goto error;
@@ -9936,7 +9958,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 313);
@@ -9957,7 +9979,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 314);
@@ -9979,7 +10001,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10007,7 +10029,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(148), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
@@ -10036,7 +10058,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 317);
     if (fp == NULL) goto error;
@@ -10061,7 +10083,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
@@ -10100,7 +10122,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10130,7 +10152,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 320);
@@ -10174,7 +10196,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -10213,7 +10235,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -10254,7 +10276,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -10279,7 +10301,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -10312,7 +10334,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
@@ -10355,7 +10377,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -10390,7 +10412,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -10433,7 +10455,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
@@ -10478,7 +10500,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
     int o_pSchedulerLogInfo_held = 0;
     void *o_pSchedulerLogInfo = NULL;
     PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
@@ -10513,7 +10535,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
@@ -10558,7 +10580,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
     int o_pSchedulerStateInfo_held = 0;
     void *o_pSchedulerStateInfo = NULL;
     PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
     if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
@@ -10596,7 +10618,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(156)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
@@ -10642,7 +10664,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -10683,7 +10705,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
@@ -10728,7 +10750,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState_v2)
     int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
@@ -10774,7 +10796,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10797,7 +10819,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(145), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
@@ -10844,7 +10866,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10882,7 +10904,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(159), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10920,7 +10942,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(160), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -11371,7 +11393,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -11395,7 +11417,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -11443,7 +11465,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(169), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -11477,7 +11499,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -11537,7 +11559,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 362);
     if (fp == NULL) goto error;
@@ -11580,7 +11602,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 364);
     if (fp == NULL) goto error;
@@ -11630,7 +11652,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(171));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
@@ -11660,7 +11682,7 @@ CG_FUNCTION(nvmlUnitGetHandleByIndex)
     long long r = 0;
     unsigned int a_index = 0;
     void * o_unit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw25, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
     memset(&o_unit, 0, sizeof o_unit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 366);
@@ -11686,7 +11708,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_state_o = PyObject_CallNoArgs(CG_OBJ(172));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
@@ -11721,7 +11743,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_psu_o = PyObject_CallNoArgs(CG_OBJ(173));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
@@ -11752,7 +11774,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -11779,7 +11801,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(174));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -11809,7 +11831,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 371);
@@ -11829,7 +11851,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11849,7 +11871,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11874,7 +11896,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 374);
     if (fp == NULL) goto error;
@@ -11925,7 +11947,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -11956,7 +11978,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 376);
@@ -11977,7 +11999,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 377);
@@ -12005,7 +12027,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 378);
     if (fp == NULL) goto error;
@@ -12044,7 +12066,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -12081,7 +12103,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 380);
     if (fp == NULL) goto error;
@@ -12122,7 +12144,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -12152,7 +12174,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 382);
@@ -12173,7 +12195,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 383);
@@ -12194,7 +12216,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 384);
@@ -12216,7 +12238,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 385);
     if (fp == NULL) goto error;
@@ -12241,7 +12263,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(175));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
@@ -12271,7 +12293,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -12294,7 +12316,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 388);
     if (fp == NULL) goto error;
@@ -12320,7 +12342,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 389);
     if (fp == NULL) goto error;
@@ -12366,7 +12388,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(176));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
@@ -12409,7 +12431,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pState_o = PyObject_CallNoArgs(CG_OBJ(177));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
@@ -12447,7 +12469,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 392);
@@ -12468,7 +12490,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 393);
     if (fp == NULL) goto error;
@@ -12488,7 +12510,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 394);
     if (fp == NULL) goto error;
@@ -12510,7 +12532,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 395);
@@ -12536,7 +12558,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 396);
@@ -12562,7 +12584,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(180));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
@@ -12601,7 +12623,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -12624,7 +12646,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 399);
     if (fp == NULL) goto error;
@@ -12646,7 +12668,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -12673,7 +12695,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 401);
@@ -12694,7 +12716,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 402);
@@ -12715,7 +12737,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 403);
@@ -12736,7 +12758,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 404);
@@ -12757,7 +12779,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 405);
@@ -12778,7 +12800,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 406);
     if (fp == NULL) goto error;
@@ -12799,7 +12821,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -12862,7 +12884,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 409);
@@ -12884,7 +12906,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 410);
     if (fp == NULL) goto error;
@@ -12904,7 +12926,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 411);
@@ -12928,7 +12950,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);

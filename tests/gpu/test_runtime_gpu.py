@@ -28,7 +28,7 @@ def test_runtime_memory_roundtrip(rt: ModuleType, primary: int) -> None:
 
 def test_runtime_properties(rt: ModuleType, cu: ModuleType, device: int) -> None:
     prop = rt.cudaGetDeviceProperties(0)
-    assert prop.name.decode() == cu.cuDeviceGetName(device)
+    assert prop.name == cu.cuDeviceGetName(device)  # text fields read as str
     assert prop.totalGlobalMem == cu.cuDeviceTotalMem(device)
     assert prop.major == cu.cuDeviceGetAttribute(cu.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device)
     assert list(prop.maxThreadsDim) == [

@@ -83,7 +83,7 @@ class _Reader:
 
 
 _KEYS = {"title", "main", "extra", "owned", "uses", "version_macro", "rules", "device_count", "kernel_args",
-         "versioned_structs",
+         "versioned_structs", "text_char_arrays",
          "result", "library", "wheels", "parse"}
 _RESULT_KEYS = {"enum", "success", "exception", "message", "error_log", "status_field"}
 _LIBRARY_KEYS = {"loader", "name", "major", "wheel_dirs", "home_dirs", "companions"}
@@ -109,7 +109,7 @@ def _entry(path: Path, module: str, raw: Any, earlier: Sequence[str]) -> Library
     major = load.table.get("major", "cuda")
     if not isinstance(major, int | str) or isinstance(major, bool):
         raise load.error("major", "expected a number, \"cuda\" or the name of an integer macro")
-    flags = {key: t.table.get(key, False) for key in ("kernel_args", "versioned_structs")}
+    flags = {key: t.table.get(key, False) for key in ("kernel_args", "versioned_structs", "text_char_arrays")}
     for key, value in flags.items():
         if not isinstance(value, bool):
             raise t.error(key, "expected true or false")

@@ -67,7 +67,7 @@ KINDS = {
 # What a rules-file entry may say: of a function, and of one of its parameters.
 FUNCTION_KEYS = frozenset({
     "params", "answers", "forget_kernel_layouts", "error_log", "returns_result", "audit", "holds_gil",
-    "query_answers",
+    "query_answers", "negative_errors",
 })
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
@@ -295,8 +295,11 @@ class Classifier:
                 final[rule.size_param] = ParamRule(
                     rule.size_param, "attribute_sizes", f"sizes of {rule.name}'s C types", rule.name
                 )
-            elif rule.kind == "string_out_len" and not rule.related:
-                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length")
+            elif rule.kind == "string_out_len" and not rule.related and not rule.size:
+                # Without a length parameter, the buffer's size comes from the rules alone
+                # (nvmlDeviceGetGspFirmwareVersion: NVML_GSP_FIRMWARE_VERSION_BUF_SIZE).
+                raise GeneratorError(f"{fn.location}: {fn.name}.{rule.name}: string_out_len needs a length "
+                                     "or a size")
         for name, rule in final.items():
             # A byte size the heuristics took for a buffer's that the rules derive from arrays
             # (cublasGemmGroupedBatchedEx's alpha_array and group_count): not the caller's, no size.
@@ -322,6 +325,7 @@ class Classifier:
             bool(entry.get("returns_result", False)),
             bool(entry.get("holds_gil", False)),
             tuple(entry.get("query_answers", ())),
+            bool(entry.get("negative_errors", False)),
         )
 
     def _number(self, fn: ir.Function, value: int | str) -> int:

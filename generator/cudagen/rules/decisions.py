@@ -49,6 +49,9 @@ class FunctionRules:
     # Result codes the size query of an array_out_query may answer besides success (NVML says
     # NVML_ERROR_INSUFFICIENT_SIZE when asked with a count of 0, and gives the count).
     query_answers: tuple[str, ...] = ()
+    # The C result is a count whose negative values are errors (cuFileRead's ssize_t): -1 raises
+    # OSError from errno, another -code the library's exception of that status code.
+    negative_errors: bool = False
 
     def param(self, name: str) -> ParamRule:
         return next(p for p in self.params if p.name == name)

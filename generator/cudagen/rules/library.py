@@ -37,6 +37,10 @@ class Library:
     # Its structs named *_vN_t whose first field is `version` carry sizeof | N << 24 there, which
     # the binding fills in where a struct argument or output has 0 (NVML's NVML_STRUCT_VERSION).
     versioned_structs: bool = False
+    # Its structs' plain `char[N]` fields hold text (NVML's busId, name, serial, versions): they
+    # read as str, up to the NUL; where this is False only those whose doc says "string" do.
+    # Fields whose name or doc says opaque, reserved or padding stay bytes either way.
+    text_char_arrays: bool = False
 
 
 # A status enum's success member: FOO_SUCCESS, fooSuccess, FOO_STATUS_OK, FOO_OK.

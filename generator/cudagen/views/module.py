@@ -59,7 +59,7 @@ class ModuleBuilder:
         self.function_names = frozenset(f.name for f in api.functions)
         self.constant_names = frozenset([m.name for m in api.macros] + [m.name for e in api.enums for m in e.members])
         self.exception_classes = exception_classes(api, library)
-        self.records = RecordBuilder(api, self.types, self.function_names)
+        self.records = RecordBuilder(api, self.types, self.function_names, library.text_char_arrays)
 
     # --- functions ----------------------------------------------------------------
 
@@ -137,7 +137,7 @@ class ModuleBuilder:
             returns_result = py_global(self.lib.result_enum) if rules.returns_result else ""
             self.compiled.append(c_function.assemble(cc, len(self.compiled), fn.result, checks, answers,
                                                      rules.error_log, rules.forget_kernel_layouts, returns_result,
-                                                     rules.holds_gil, query_answers))
+                                                     rules.holds_gil, query_answers, rules.negative_errors))
         except Unsupported as exc:
             return False, f"result: {exc}"
         return True, ""

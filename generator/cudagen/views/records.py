@@ -18,13 +18,18 @@ _SCALAR_SIZES = {
     "uint16_t": 2, "int32_t": 4, "uint32_t": 4, "long double": 16,
 }
 
+# A char array that holds no text, whatever its library's others hold: its name or doc says so.
+_BINARY_CHARS = re.compile(r"opaque|reserved|^_?pad|padding|\bbytes\b", re.IGNORECASE)
+
 
 class RecordBuilder:
     """The RecordViews of one library's structs and unions."""
 
-    def __init__(self, api: ir.Api, types: TypeMap, function_names: frozenset[str]) -> None:
+    def __init__(self, api: ir.Api, types: TypeMap, function_names: frozenset[str],
+                 text_char_arrays: bool = False) -> None:
         self.api = api
         self.types = types
+        self.text_char_arrays = text_char_arrays  # the library's char[N] fields hold text (NVML)
         self._explicit: dict[str, bool] = {}
         self.function_names = function_names  # what a field's deprecation may point to instead
         self.record_names = frozenset(r.name for r in api.records)  # ... and a struct's
@@ -156,12 +161,22 @@ class RecordBuilder:
         return out
 
     def _field_view(self, name: str, f: ir.Field, ctype: str, siblings: frozenset[str], owner: str) -> FieldView:
-        check, read, accepts = self._field_check(f.type, f.bit_width, f.doc)
+        check, read, accepts = self._field_check(f.type, f.bit_width, f.doc, f.name)
         found = deprecation(f.doc, lambda n: n in siblings or n in self.function_names, f.name)
         return FieldView(name, ctype, f.bit_width, read, one_line(f.doc.brief), accepts if accepts != read else "",
                          check, found, py_global(owner))
 
-    def _field_check(self, ftype: ir.CType, bits: int | None, doc: ir.Doc = ir.EMPTY_DOC) -> tuple[str, str, str]:
+    def _is_text(self, name: str, doc: ir.Doc) -> bool:
+        """Whether a plain `char[N]` field holds text: its doc says "string" (cudaDeviceProp.name,
+        "ASCII string identifying device"), or its library's are text (NVML: text_char_arrays)
+        and neither its name nor its doc says it is opaque, reserved or padding (opaqueData)."""
+        words = doc.brief + " " + doc.details
+        if re.search(r"\bstring\b", words, re.IGNORECASE):
+            return True
+        return self.text_char_arrays and not _BINARY_CHARS.search(name + " " + words)
+
+    def _field_check(self, ftype: ir.CType, bits: int | None, doc: ir.Doc = ir.EMPTY_DOC,
+                     name: str = "") -> tuple[str, str, str]:
         """(spec, read annotation, assign annotation) of a field: how _support checks and
         converts what is assigned to it (see checked_fields there), "" where ctypes' own
         handling is what a function argument of that type gets too (floats, bools, structs)."""
@@ -171,8 +186,8 @@ class RecordBuilder:
         if r.category == "array" and r.ctype.target is not None and r.ctype.length:
             n = r.ctype.length
             el = t.resolve(r.ctype.target)
-            if el.category == "char" and re.search(r"\bstring\b", doc.brief + " " + doc.details, re.IGNORECASE):
-                return f'("t", {n})', "bytes", "str | bytes"  # text (cudaDeviceProp.name): read to the NUL
+            if el.category == "char" and self._is_text(name, doc):
+                return f'("t", {n})', "str", "str | bytes"  # text (cudaDeviceProp.name): read to the NUL
             if el.category == "char" or (el.category == "int" and el.ctype.name in ("signed char", "unsigned char")):
                 return f'("b", {n})', "bytes", "bytes | _Sequence[int]"  # binary data: every byte
             spec, ann, accepts = self._element_check(r.ctype.target)

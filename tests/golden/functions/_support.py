@@ -252,6 +252,38 @@ def error_factory(namespace: dict[str, Any]) -> Callable[[int, str], CUDAError]:
     return error
 
 
+_errno_cell: Any = None  # libc's errno of the calling thread (errno_now)
+
+
+def errno_now() -> int:
+    """errno as the last C call of this thread left it. The libraries are loaded without
+    ctypes' use_errno (which would cost every call of every function), so it is read where C
+    keeps it: glibc's and musl's __errno_location (0 where there is none)."""
+    global _errno_cell
+    if _errno_cell is None:
+        try:
+            location = _c.CDLL(None).__errno_location
+        except (AttributeError, OSError, TypeError):
+            return 0
+        location.restype = _c.POINTER(_c.c_int)
+        _errno_cell = location
+    value: int = _errno_cell()[0]
+    return value
+
+
+def negative_result_error(
+    result: int, errno: int, function: str, error: Callable[[int, str], CUDAError]
+) -> Exception:
+    """What a negative count a function returned means (its rules: negative_errors; cuFileRead,
+    "-1 on error, in which case errno is set ... all other errors will return a negative
+    integer value of CUfileOpError"): -1 an OSError from errno, -code the library's exception."""
+    if result == -1:
+        return OSError(
+            errno, f"{function}: {os.strerror(errno) if errno else 'failed (errno not set)'}"
+        )
+    return error(-result, function)
+
+
 def describer(
     namespace: dict[str, Any], message: str, returns_status: bool
 ) -> Callable[[int], str]:
@@ -1221,8 +1253,8 @@ class Union(_Record, _c.Union):
 #                        ArrayView (a list-like view of the struct's memory)
 #   ("b", n)             char array of binary data: bytes (n of them) or n ints -128..255;
 #                        reads as all n bytes (ctypes would stop at the first NUL)
-#   ("t", n)             char array holding text: str or bytes (up to n); reads as bytes up to
-#                        the NUL, as ctypes does
+#   ("t", n)             char array holding text: str or bytes (up to n); reads as str up to
+#                        the first NUL (UTF-8, undecodable bytes replaced)
 
 
 class _FieldRule:
@@ -1439,11 +1471,23 @@ def _byte_values(value: Any, length: int, name: str) -> bytes:
 
 
 class _TextField(_FieldRule):
-    __slots__ = ("length",)
+    """A char array holding text (cudaDeviceProp.name, nvmlPciInfo_t.busId): reads as str up to
+    the first NUL (C's string; what follows is padding), takes str (UTF-8) or bytes."""
+
+    __slots__ = ("length", "offset")
 
     def __init__(self, cls: type, name: str, cfield: Any, length: int) -> None:
         super().__init__(cls, name, cfield)
-        self.length = length
+        self.length, self.offset = length, cfield.offset
+
+    def __get__(self, obj: Any, cls: Any = None) -> Any:
+        if obj is None:
+            return self
+        raw = _c.string_at(_c.addressof(obj) + self.offset, self.length)
+        return raw.split(b"\0", 1)[0].decode(errors="replace")
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        self.set(obj, value)
 
     def convert(self, obj: Any, value: Any) -> Any:
         text = as_cstring(value, self.label, nullable=False)
@@ -1650,6 +1694,7 @@ def checked_fields(cls: Any, specs: dict[str, tuple[Any, ...]]) -> None:
             setattr(cls, name, rule)  # reads all the bytes
         elif kind == "t":
             rule = _TextField(cls, name, cfield, spec[1])
+            setattr(cls, name, rule)  # reads as str
         elif kind == "a":
             rule = _ArrayField(
                 cls, name, cfield, _element_type(cls, name), _Element(spec[1], cls.__module__)

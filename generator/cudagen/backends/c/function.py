@@ -21,7 +21,7 @@ class CFunction:
 
 def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tuple[int, ...],
              error_log: str, forget_layouts: bool, returns_result: str, holds_gil: bool,
-             query_answers: tuple[int, ...] = ()) -> CFunction:
+             query_answers: tuple[int, ...] = (), negative_errors: bool = False) -> CFunction:
     """The C text of a function whose parameters have all added their pieces. `query_answers`:
     what the size query of an array_out_query may answer besides success and `answers`."""
     fn, cm = cc.fn, cc.cm
@@ -97,6 +97,18 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
     body += _gil(holds_gil, f"{assign}fp({arg_list})")
     body += status
     body += raise_
+    if negative_errors:
+        # A negative count is an error (cuFileRead): errno as the call left it (taking the GIL
+        # back keeps errno), made into OSError or the library's exception by the support module.
+        body.append("if (r < 0) {\n"
+                    f"    PyObject *cg_e = PyObject_CallFunction({cc.obj('_s.negative_result_error')}, \"LisO\", "
+                    f"(long long)r, errno, \"{fn.name}\", {cc.obj('_error')});\n"
+                    "    if (cg_e != NULL) {\n"
+                    "        PyErr_SetObject((PyObject *)Py_TYPE(cg_e), cg_e);\n"
+                    "        Py_DECREF(cg_e);\n"
+                    "    }\n"
+                    "    goto error;\n"
+                    "}")
     if forget_layouts:
         body.append(f"if (cg_call0({cc.obj('_s.forget_param_layouts')}) < 0) goto error;")
     done = "result = {};\ngoto done;" if cleanup else "return {};"

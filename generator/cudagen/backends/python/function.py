@@ -23,6 +23,9 @@ def assemble(py: PyCall, fn: ir.Function, rules: FunctionRules, checks: bool, an
         body += _call_lines(fn, py.query_args, py.cnames, checks, answers + query_answers, status=status)
         body += py.between
     body += _call_lines(fn, py.args, py.cnames, checks, answers, error_log, status)
+    if rules.negative_errors:
+        # errno is read first: what runs after it in Python may set it.
+        body.append(f"if _r < 0:\n    raise _s.negative_result_error(_r, _s.errno_now(), {fn.name!r}, _error)")
     if rules.forget_kernel_layouts:
         body.append("_s.forget_param_layouts()")
     body += _return_lines(py, fn, rules, checks)
