@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "d1a2fabe5184c5a18c4bf53706c1bb40b59681b769bde2378f3e66a80524b601"
+    globals(), "_cufile", "c72567aecc91143409f6116e6206bf59f2efd0894a843c84b13dcd5f43c80e6a"
 )

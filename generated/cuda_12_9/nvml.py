@@ -3625,7 +3625,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -3641,7 +3641,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -3805,13 +3805,13 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPciInfo_t,
         {
-            "busIdLegacy": ("b", 16),
+            "busIdLegacy": ("t", 16),
             "domain": ("i", 0, 4294967295),
             "bus": ("i", 0, 4294967295),
             "device": ("i", 0, 4294967295),
             "pciDeviceId": ("i", 0, 4294967295),
             "pciSubSystemId": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -3989,7 +3989,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -4006,7 +4006,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -4044,8 +4044,8 @@ def _types() -> dict[str, _Any]:
         {
             "featureCode": ("i", 0, 4294967295),
             "featureState": ("i", 0, 4294967295),
-            "licenseInfo": ("b", 128),
-            "productName": ("b", 128),
+            "licenseInfo": ("t", 128),
+            "productName": ("t", 128),
             "featureEnabled": ("i", 0, 4294967295),
         },
     )
@@ -4061,13 +4061,13 @@ def _types() -> dict[str, _Any]:
         nvmlHwbcEntry_t,
         {
             "hwbcId": ("i", 0, 4294967295),
-            "firmwareVersion": ("b", 32),
+            "firmwareVersion": ("t", 32),
         },
     )
     _s.checked_fields(
         nvmlLedState_t,
         {
-            "cause": ("b", 256),
+            "cause": ("t", 256),
             "color": ("i", 0, 4294967295),
         },
     )
@@ -4142,7 +4142,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPSUInfo_t,
         {
-            "state": ("b", 256),
+            "state": ("t", 256),
             "current": ("i", 0, 4294967295),
             "voltage": ("i", 0, 4294967295),
             "power": ("i", 0, 4294967295),
@@ -4159,7 +4159,7 @@ def _types() -> dict[str, _Any]:
             "pciSubSystemId": ("i", 0, 4294967295),
             "baseClass": ("i", 0, 4294967295),
             "subClass": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -4309,7 +4309,7 @@ def _types() -> dict[str, _Any]:
         nvmlSystemDriverBranchInfo_v1_t,
         {
             "version": ("i", 0, 4294967295),
-            "branch": ("b", 80),
+            "branch": ("t", 80),
         },
     )
     _s.checked_fields(
@@ -4363,7 +4363,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUUIDValue_t,
         {
-            "str": ("b", 41),
+            "str": ("t", 41),
             "bytes": ("b", 16),
         },
     )
@@ -4391,10 +4391,10 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUnitInfo_t,
         {
-            "name": ("b", 96),
-            "id": ("b", 96),
-            "serial": ("b", 96),
-            "firmwareVersion": ("b", 96),
+            "name": ("t", 96),
+            "id": ("t", 96),
+            "serial": ("t", 96),
+            "firmwareVersion": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -4470,8 +4470,8 @@ def _types() -> dict[str, _Any]:
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
             "guestInfoState": ("i", 0, 4294967295),
-            "guestDriverVersion": ("b", 80),
-            "hostDriverVersion": ("b", 80),
+            "guestDriverVersion": ("t", 80),
+            "hostDriverVersion": ("t", 80),
             "reserved": ("a", ("i", 0, 4294967295), 6),
             "vgpuVirtualizationCaps": ("i", 0, 4294967295),
             "guestVgpuVersion": ("i", 0, 4294967295),
@@ -4498,7 +4498,7 @@ def _types() -> dict[str, _Any]:
         {
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
-            "hostDriverVersion": ("b", 80),
+            "hostDriverVersion": ("t", 80),
             "pgpuVirtualizationCaps": ("i", 0, 4294967295),
             "reserved": ("a", ("i", 0, 4294967295), 5),
             "opaqueDataSize": ("i", 0, 4294967295),
@@ -4534,7 +4534,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlVgpuProcessUtilizationInfo_v1_t,
         {
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
@@ -4551,7 +4551,7 @@ def _types() -> dict[str, _Any]:
         {
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "smUtil": ("i", 0, 4294967295),
             "memUtil": ("i", 0, 4294967295),
@@ -8586,7 +8586,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSet)
+    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSetSize)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity for the device For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3 This is equivalent to calling nvmlDeviceGetCpuAffinityWithinScope with NVML_AFFINITY_SCOPE_NODE.
@@ -8595,13 +8595,16 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSet, scope)
+    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity within node or socket for the device. For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3.
@@ -8610,9 +8613,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -9649,7 +9655,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetGspFirmwareVersion($module, device, version)
+    b"""nvmlDeviceGetGspFirmwareVersion($module, device)
 --
 
 Retrieve GSP firmware version.
@@ -9659,7 +9665,9 @@ is returned with the same parameter in string format.
 
 Args:
     device: Device handle
-    version: The retrieved GSP firmware version
+
+Returns:
+    str: The retrieved GSP firmware version
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -10167,7 +10175,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSet, scope)
+    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to nodeSetSize) of bitmasks with the ideal memory affinity within node or socket for the device. For example, if NUMA node 0, 1 are ideal within the socket for the device and nodeSetSize == 1, result[0] = 0x3.
@@ -10176,9 +10184,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    nodeSet: Array reference in which to return a bitmask of NODEs, 64 NODEs per
-        unsigned long on 64-bit machines, 32 on 32-bit machines
+    nodeSetSize: The size of the nodeSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of NODEs, 64 NODEs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16193,5 +16204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "b5e1e75cb05e415398c865a5eb423e8a51f8f07f39ee7efce59698f7526b7a16"
+    globals(), "_nvml", "0ece98f8fc07ac481ad6830608d0a874aa692d553a8862eba40da133796cc3ce"
 )

@@ -3791,7 +3791,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -3807,7 +3807,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -4006,13 +4006,13 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPciInfo_t,
         {
-            "busIdLegacy": ("b", 16),
+            "busIdLegacy": ("t", 16),
             "domain": ("i", 0, 4294967295),
             "bus": ("i", 0, 4294967295),
             "device": ("i", 0, 4294967295),
             "pciDeviceId": ("i", 0, 4294967295),
             "pciSubSystemId": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -4202,7 +4202,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -4219,7 +4219,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -4257,8 +4257,8 @@ def _types() -> dict[str, _Any]:
         {
             "featureCode": ("i", 0, 4294967295),
             "featureState": ("i", 0, 4294967295),
-            "licenseInfo": ("b", 128),
-            "productName": ("b", 128),
+            "licenseInfo": ("t", 128),
+            "productName": ("t", 128),
             "featureEnabled": ("i", 0, 4294967295),
         },
     )
@@ -4280,13 +4280,13 @@ def _types() -> dict[str, _Any]:
         nvmlHwbcEntry_t,
         {
             "hwbcId": ("i", 0, 4294967295),
-            "firmwareVersion": ("b", 32),
+            "firmwareVersion": ("t", 32),
         },
     )
     _s.checked_fields(
         nvmlLedState_t,
         {
-            "cause": ("b", 256),
+            "cause": ("t", 256),
             "color": ("i", 0, 4294967295),
         },
     )
@@ -4407,7 +4407,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPSUInfo_t,
         {
-            "state": ("b", 256),
+            "state": ("t", 256),
             "current": ("i", 0, 4294967295),
             "voltage": ("i", 0, 4294967295),
             "power": ("i", 0, 4294967295),
@@ -4424,7 +4424,7 @@ def _types() -> dict[str, _Any]:
             "pciSubSystemId": ("i", 0, 4294967295),
             "baseClass": ("i", 0, 4294967295),
             "subClass": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -4589,7 +4589,7 @@ def _types() -> dict[str, _Any]:
         nvmlSystemDriverBranchInfo_v1_t,
         {
             "version": ("i", 0, 4294967295),
-            "branch": ("b", 80),
+            "branch": ("t", 80),
         },
     )
     _s.checked_fields(
@@ -4643,7 +4643,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUUIDValue_t,
         {
-            "str": ("b", 41),
+            "str": ("t", 41),
             "bytes": ("b", 16),
         },
     )
@@ -4671,10 +4671,10 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUnitInfo_t,
         {
-            "name": ("b", 96),
-            "id": ("b", 96),
-            "serial": ("b", 96),
-            "firmwareVersion": ("b", 96),
+            "name": ("t", 96),
+            "id": ("t", 96),
+            "serial": ("t", 96),
+            "firmwareVersion": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -4750,8 +4750,8 @@ def _types() -> dict[str, _Any]:
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
             "guestInfoState": ("i", 0, 4294967295),
-            "guestDriverVersion": ("b", 80),
-            "hostDriverVersion": ("b", 80),
+            "guestDriverVersion": ("t", 80),
+            "hostDriverVersion": ("t", 80),
             "reserved": ("a", ("i", 0, 4294967295), 6),
             "vgpuVirtualizationCaps": ("i", 0, 4294967295),
             "guestVgpuVersion": ("i", 0, 4294967295),
@@ -4778,7 +4778,7 @@ def _types() -> dict[str, _Any]:
         {
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
-            "hostDriverVersion": ("b", 80),
+            "hostDriverVersion": ("t", 80),
             "pgpuVirtualizationCaps": ("i", 0, 4294967295),
             "reserved": ("a", ("i", 0, 4294967295), 5),
             "opaqueDataSize": ("i", 0, 4294967295),
@@ -4814,7 +4814,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlVgpuProcessUtilizationInfo_v1_t,
         {
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
@@ -4831,7 +4831,7 @@ def _types() -> dict[str, _Any]:
         {
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "smUtil": ("i", 0, 4294967295),
             "memUtil": ("i", 0, 4294967295),
@@ -8986,7 +8986,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSet)
+    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSetSize)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity for the device For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3 This is equivalent to calling nvmlDeviceGetCpuAffinityWithinScope with NVML_AFFINITY_SCOPE_NODE.
@@ -8995,13 +8995,16 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSet, scope)
+    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity within node or socket for the device. For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3.
@@ -9010,9 +9013,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -10066,7 +10072,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetGspFirmwareVersion($module, device, version)
+    b"""nvmlDeviceGetGspFirmwareVersion($module, device)
 --
 
 Retrieve GSP firmware version.
@@ -10076,7 +10082,9 @@ is returned with the same parameter in string format.
 
 Args:
     device: Device handle
-    version: The retrieved GSP firmware version
+
+Returns:
+    str: The retrieved GSP firmware version
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -10607,7 +10615,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSet, scope)
+    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to nodeSetSize) of bitmasks with the ideal memory affinity within node or socket for the device. For example, if NUMA node 0, 1 are ideal within the socket for the device and nodeSetSize == 1, result[0] = 0x3.
@@ -10616,9 +10624,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    nodeSet: Array reference in which to return a bitmask of NODEs, 64 NODEs per
-        unsigned long on 64-bit machines, 32 on 32-bit machines
+    nodeSetSize: The size of the nodeSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of NODEs, 64 NODEs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16820,5 +16831,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "dbf41ef5f0e02d186a34b113a35771f5bc4b5b86d67bf71168eeebc7df518ef8"
+    globals(), "_nvml", "754e5a3590218c794067eaf6704b51bdba8ad2a29f858c2d195f669b6b791f61"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "cdbb8a5a1a118f8f5de2fb777ce1ea8f649321b07f9857b1abc1828864f4df5c"
+    globals(), "_cufile", "5f469c0c7da88dbabd0b4b717d4a3ebad845b099cc6c98a187086633dbfec5d2"
 )

@@ -5059,7 +5059,7 @@ def _types() -> dict[str, _Any]:
         nvmlCPERCursor_v1_t,
         {
             "cperTypeMask": ("i", 0, 4294967295),
-            "uuid": ("b", 80),
+            "uuid": ("t", 80),
             "handle": ("H", 0, 18446744073709551615),
         },
     )
@@ -5132,7 +5132,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -5148,7 +5148,7 @@ def _types() -> dict[str, _Any]:
             "sharedEncoderCount": ("i", 0, 4294967295),
             "sharedJpegCount": ("i", 0, 4294967295),
             "sharedOfaCount": ("i", 0, 4294967295),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -5408,8 +5408,8 @@ def _types() -> dict[str, _Any]:
         {
             "timeoutMs": ("i", 0, 4294967295),
             "dataType": ("i", 0, 4294967295),
-            "uuid": ("b", 96),
-            "sourceModule": ("b", 16),
+            "uuid": ("t", 96),
+            "sourceModule": ("t", 16),
             "eventType": ("i", 0, 18446744073709551615),
             "eventData": ("i", 0, 18446744073709551615),
             "groupCursor": ("i", 0, 18446744073709551615),
@@ -5436,13 +5436,13 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPciInfo_t,
         {
-            "busIdLegacy": ("b", 16),
+            "busIdLegacy": ("t", 16),
             "domain": ("i", 0, 4294967295),
             "bus": ("i", 0, 4294967295),
             "device": ("i", 0, 4294967295),
             "pciDeviceId": ("i", 0, 4294967295),
             "pciSubSystemId": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -5667,7 +5667,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -5684,7 +5684,7 @@ def _types() -> dict[str, _Any]:
             "jpegCount": ("i", 0, 4294967295),
             "ofaCount": ("i", 0, 4294967295),
             "memorySizeMB": ("i", 0, 18446744073709551615),
-            "name": ("b", 96),
+            "name": ("t", 96),
             "capabilities": ("i", 0, 4294967295),
         },
     )
@@ -5736,8 +5736,8 @@ def _types() -> dict[str, _Any]:
         {
             "featureCode": ("i", 0, 4294967295),
             "featureState": ("i", 0, 4294967295),
-            "licenseInfo": ("b", 128),
-            "productName": ("b", 128),
+            "licenseInfo": ("t", 128),
+            "productName": ("t", 128),
             "featureEnabled": ("i", 0, 4294967295),
         },
     )
@@ -5759,13 +5759,13 @@ def _types() -> dict[str, _Any]:
         nvmlHwbcEntry_t,
         {
             "hwbcId": ("i", 0, 4294967295),
-            "firmwareVersion": ("b", 32),
+            "firmwareVersion": ("t", 32),
         },
     )
     _s.checked_fields(
         nvmlLedState_t,
         {
-            "cause": ("b", 256),
+            "cause": ("t", 256),
             "color": ("i", 0, 4294967295),
         },
     )
@@ -6013,7 +6013,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlPSUInfo_t,
         {
-            "state": ("b", 256),
+            "state": ("t", 256),
             "current": ("i", 0, 4294967295),
             "voltage": ("i", 0, 4294967295),
             "power": ("i", 0, 4294967295),
@@ -6030,7 +6030,7 @@ def _types() -> dict[str, _Any]:
             "pciSubSystemId": ("i", 0, 4294967295),
             "baseClass": ("i", 0, 4294967295),
             "subClass": ("i", 0, 4294967295),
-            "busId": ("b", 32),
+            "busId": ("t", 32),
         },
     )
     _s.checked_fields(
@@ -6275,7 +6275,7 @@ def _types() -> dict[str, _Any]:
         nvmlSystemDriverBranchInfo_v1_t,
         {
             "version": ("i", 0, 4294967295),
-            "branch": ("b", 80),
+            "branch": ("t", 80),
         },
     )
     _s.checked_fields(
@@ -6329,7 +6329,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUUIDValue_t,
         {
-            "str": ("b", 41),
+            "str": ("t", 41),
             "bytes": ("b", 16),
         },
     )
@@ -6357,10 +6357,10 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlUnitInfo_t,
         {
-            "name": ("b", 96),
-            "id": ("b", 96),
-            "serial": ("b", 96),
-            "firmwareVersion": ("b", 96),
+            "name": ("t", 96),
+            "id": ("t", 96),
+            "serial": ("t", 96),
+            "firmwareVersion": ("t", 96),
         },
     )
     _s.checked_fields(
@@ -6442,8 +6442,8 @@ def _types() -> dict[str, _Any]:
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
             "guestInfoState": ("i", 0, 4294967295),
-            "guestDriverVersion": ("b", 80),
-            "hostDriverVersion": ("b", 80),
+            "guestDriverVersion": ("t", 80),
+            "hostDriverVersion": ("t", 80),
             "reserved": ("a", ("i", 0, 4294967295), 6),
             "vgpuVirtualizationCaps": ("i", 0, 4294967295),
             "guestVgpuVersion": ("i", 0, 4294967295),
@@ -6470,7 +6470,7 @@ def _types() -> dict[str, _Any]:
         {
             "version": ("i", 0, 4294967295),
             "revision": ("i", 0, 4294967295),
-            "hostDriverVersion": ("b", 80),
+            "hostDriverVersion": ("t", 80),
             "pgpuVirtualizationCaps": ("i", 0, 4294967295),
             "reserved": ("a", ("i", 0, 4294967295), 5),
             "opaqueDataSize": ("i", 0, 4294967295),
@@ -6506,7 +6506,7 @@ def _types() -> dict[str, _Any]:
     _s.checked_fields(
         nvmlVgpuProcessUtilizationInfo_v1_t,
         {
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
@@ -6523,7 +6523,7 @@ def _types() -> dict[str, _Any]:
         {
             "vgpuInstance": ("i", 0, 4294967295),
             "pid": ("i", 0, 4294967295),
-            "processName": ("b", 64),
+            "processName": ("t", 64),
             "timeStamp": ("i", 0, 18446744073709551615),
             "smUtil": ("i", 0, 4294967295),
             "memUtil": ("i", 0, 4294967295),
@@ -11206,7 +11206,7 @@ Note:
         entries. Each locality domain has its own NVML index and nvmlDevice_t handle.
         See nvmlMpsDeviceEnumeration."""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSet)
+    b"""nvmlDeviceGetCpuAffinity($module, device, cpuSetSize)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity for the device For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3 This is equivalent to calling nvmlDeviceGetCpuAffinityWithinScope with NVML_AFFINITY_SCOPE_NODE.
@@ -11219,8 +11219,11 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -11229,7 +11232,7 @@ Note:
     In the MPS locality-domain view, this API returns the CPU affinity of the physical
         parent associated with the locality-domain handle. See nvmlMpsDeviceEnumeration."""
     b"\x00"
-    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSet, scope)
+    b"""nvmlDeviceGetCpuAffinityWithinScope($module, device, cpuSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to cpuSetSize) of bitmasks with the ideal CPU affinity within node or socket for the device. For example, if processors 0, 1, 32, and 33 are ideal for the device and cpuSetSize == 2, result[0] = 0x3, result[1] = 0x3.
@@ -11238,9 +11241,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    cpuSet: Array reference in which to return a bitmask of CPUs, 64 CPUs per unsigned
-        long on 64-bit machines, 32 on 32-bit machines
+    cpuSetSize: The size of the cpuSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of CPUs, 64 CPUs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -12346,7 +12352,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetGspFirmwareVersion($module, device, version)
+    b"""nvmlDeviceGetGspFirmwareVersion($module, device)
 --
 
 Retrieve GSP firmware version.
@@ -12356,7 +12362,9 @@ is returned with the same parameter in string format.
 
 Args:
     device: Device handle
-    version: The retrieved GSP firmware version
+
+Returns:
+    str: The retrieved GSP firmware version
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -12927,7 +12935,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSet, scope)
+    b"""nvmlDeviceGetMemoryAffinity($module, device, nodeSetSize, scope)
 --
 
 Retrieves an array of unsigned ints (sized to nodeSetSize) of bitmasks with the ideal memory affinity within node or socket for the device. For example, if NUMA node 0, 1 are ideal within the socket for the device and nodeSetSize == 1, result[0] = 0x3.
@@ -12936,9 +12944,12 @@ For Kepler &tm; or newer fully supported devices. Supported on Linux only.
 
 Args:
     device: The identifier of the target device
-    nodeSet: Array reference in which to return a bitmask of NODEs, 64 NODEs per
-        unsigned long on 64-bit machines, 32 on 32-bit machines
+    nodeSetSize: The size of the nodeSet array that is safe to access
     scope: Scope that change the default behavior
+
+Returns:
+    list[int]: Array reference in which to return a bitmask of NODEs, 64 NODEs per
+        unsigned long on 64-bit machines, 32 on 32-bit machines
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -20272,5 +20283,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e52e0a8077c932b56050a7ae573f7dea3f2e6ad95c650723aae96e630ada2586"
+    globals(), "_nvml", "17520bcbe392a0165b6eec2ebb6eb35b7106f8aae0683c29ae1d33d9883cc70c"
 )

@@ -128,6 +128,7 @@ def _read(nvml: ModuleType, index: int) -> dict[str, Any]:
                for w in caught), caught
     assert len(caught) <= 1
     pci = nvml.nvmlDeviceGetPciInfo(handle)
+    assert isinstance(pci.busId, str) and "\0" not in pci.busId, pci.busId  # NVML's char arrays read as text
     try:
         rates = nvml.nvmlDeviceGetUtilizationRates(handle)
         utilization: tuple[int, int] | None = (rates.gpu, rates.memory)

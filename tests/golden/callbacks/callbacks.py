@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "445ad67ae8016e636e5509baee19b12d2266876cf080b908f6dd17a4fa5a4c6a"
+    globals(), "_callbacks", "c19a430aca0b7840ab3fcb3f5867206b31ddc92e3172f0c0746a73565e380ece"
 )

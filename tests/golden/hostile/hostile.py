@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "0f3d00d738695ca5809c6f4e2326c8e3ec26d8750f3bb5f032b54d15b6752909"
+    globals(), "_hostile", "37f4fefcf291bacf6f1f981a7e817c1b569582c994c0f43adc17dc7ea102a861"
 )

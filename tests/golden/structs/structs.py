@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "0f5c474e47ac6655756c5d0442814622e1c294cb29b18fac84086417ee726714"
+    globals(), "_structs", "b75b18972bb14b88dccc64f8ae6e9f0c077b6b3e0002a8fe347d4e5dd15dcee8"
 )

@@ -66,21 +66,12 @@ static inline PyObject *cg_obj(cg_module *m, Py_ssize_t i) {
 /* Attribute names read on hot paths, interned once at import (cg_intern_names, from the
  * module's exec slot) rather than made from C strings on every call. */
 static PyObject *cg_name_pointer, *cg_name_value, *cg_name_layout_generation;
-/* ... and the object layer's, which the compiled launch reads (core.py's slots) */
-static PyObject *cg_name_handle, *cg_name_ptr, *cg_name_packed, *cg_name_layout;
 
 static int cg_intern_names(void) {
     if (cg_name_pointer == NULL) cg_name_pointer = PyUnicode_InternFromString("pointer");
     if (cg_name_value == NULL) cg_name_value = PyUnicode_InternFromString("value");
     if (cg_name_layout_generation == NULL) cg_name_layout_generation = PyUnicode_InternFromString("layout_generation");
-    if (cg_name_handle == NULL) cg_name_handle = PyUnicode_InternFromString("_handle");
-    if (cg_name_ptr == NULL) cg_name_ptr = PyUnicode_InternFromString("_ptr");
-    if (cg_name_packed == NULL) cg_name_packed = PyUnicode_InternFromString("_packed");
-    if (cg_name_layout == NULL) cg_name_layout = PyUnicode_InternFromString("_layout");
-    return cg_name_pointer && cg_name_value && cg_name_layout_generation && cg_name_handle && cg_name_ptr &&
-                   cg_name_packed && cg_name_layout
-               ? 0
-               : -1;
+    return cg_name_pointer && cg_name_value && cg_name_layout_generation ? 0 : -1;
 }
 
 /* The entry point of function i, resolved through the Python loader (cuGetProcAddress with the
@@ -852,6 +843,53 @@ static inline int cg_pointer_of(PyObject *c_arg, PyObject *value, void **out) {
     return 0;
 }
 
+/* --- the object layer's slots ------------------------------------------------------------ */
+
+/* The compiled paths of core/ read and write its classes' __slots__ at their offsets (found once,
+ * by cg_slot_offset), not by name: a slot's member descriptor does the same without the lookup. */
+#define CG_SLOT(o, offset) (*(PyObject **)((char *)(o) + (offset)))
+
+/* The offset of slot `name` of `type` (a __slots__ member holding an object), or -1 with an
+ * exception set. */
+static inline Py_ssize_t cg_slot_offset(PyObject *type, const char *name) {
+    PyObject *d = PyDict_GetItemString(((PyTypeObject *)type)->tp_dict, name);
+    if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type) ||
+        ((PyMemberDescrObject *)d)->d_member->type != T_OBJECT_EX) {
+        PyErr_Format(PyExc_TypeError, "cudagen: %s.%s is not a slot", ((PyTypeObject *)type)->tp_name, name);
+        return -1;
+    }
+    return ((PyMemberDescrObject *)d)->d_member->offset;
+}
+
+/* Slot `offset` of `o` as a new reference (NULL, no exception, when unset). Without the GIL, read
+ * under the object's critical section, as a member descriptor's setter writes it. */
+static inline PyObject *cg_slot_ref(PyObject *o, Py_ssize_t offset) {
+    PyObject *v;
+#ifdef Py_GIL_DISABLED
+    Py_BEGIN_CRITICAL_SECTION(o);
+    v = Py_XNewRef(CG_SLOT(o, offset));
+    Py_END_CRITICAL_SECTION();
+#else
+    v = Py_XNewRef(CG_SLOT(o, offset));
+#endif
+    return v;
+}
+
+/* An int slot as an address: 1 and *out, or 0 (unset, None: closed, or not an exact int). */
+static inline int cg_slot_address(PyObject *o, Py_ssize_t offset, void **out) {
+    PyObject *v = cg_slot_ref(o, offset);
+    int ok = v != NULL && PyLong_CheckExact(v);
+    if (ok) {
+        *out = PyLong_AsVoidPtr(v);
+        if (*out == NULL && PyErr_Occurred()) {
+            PyErr_Clear();
+            ok = 0;
+        }
+    }
+    Py_XDECREF(v);
+    return ok;
+}
+
 /* --- the object layer's launch, compiled ------------------------------------------------- */
 
 /* core.launch(stream, config, kernel, *args) on the compiled backend: a callable that takes the
@@ -914,6 +952,8 @@ typedef struct {
     PyObject *error;                     /* the driver module's _error(code, function) */
     PyObject *loader;                    /* the driver module's entry points (_f): address(name) */
     cg_launch_kernel_fn entry;           /* cuLaunchKernel, as the loader resolves it; NULL until then */
+    /* the slots read, as offsets into their (exact) types' instances */
+    Py_ssize_t stream_handle, config_packed, kernel_handle, kernel_layout, buffer_ptr;
 } cg_launcher;
 
 /* cuLaunchKernel, resolved at the first launch (NULL if it cannot be: the caller clears the error and
@@ -930,20 +970,6 @@ static inline cg_launch_kernel_fn cg_launcher_entry(cg_launcher *self) {
     return entry;
 }
 
-/* An attribute that is an int (a handle or address): 1 and *out; 0 for anything else (None: a
- * closed object) or when reading it fails, which the Python launch then says. */
-static inline int cg_launch_address(PyObject *o, PyObject *name, void **out) {
-    PyObject *v = PyObject_GetAttr(o, name);
-    if (v == NULL) return 0;
-    int ok = 0;
-    if (PyLong_CheckExact(v)) {
-        *out = PyLong_AsVoidPtr(v);
-        ok = !(*out == NULL && PyErr_Occurred());
-    }
-    Py_DECREF(v);
-    return ok;
-}
-
 static inline PyObject *cg_launcher_call(PyObject *callable, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
     cg_launcher *self = (cg_launcher *)callable;
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf), n = nargs - 3, n_held = 0;
@@ -956,15 +982,16 @@ static inline PyObject *cg_launcher_call(PyObject *callable, PyObject *const *ar
     int r;
     if (kwnames != NULL || n < 0 || n > CG_MAX_KERNEL_ARGS || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
         Py_TYPE(args[1]) != (PyTypeObject *)self->config_type || Py_TYPE(args[2]) != (PyTypeObject *)self->kernel_type ||
-        !cg_launch_address(args[0], cg_name_handle, &stream) || !cg_launch_address(args[2], cg_name_handle, &function))
+        !cg_slot_address(args[0], self->stream_handle, &stream) ||
+        !cg_slot_address(args[2], self->kernel_handle, &function))
         goto fallback;
     /* config._packed: its seven dimensions as unsigned ints (None: it has launch attributes) */
-    packed = PyObject_GetAttr(args[1], cg_name_packed);
+    packed = cg_slot_ref(args[1], self->config_packed);
     if (packed == NULL || !PyBytes_CheckExact(packed) || PyBytes_GET_SIZE(packed) != (Py_ssize_t)sizeof dims)
         goto fallback;
     memcpy(dims, PyBytes_AS_STRING(packed), sizeof dims);
     /* kernel._layout: its parameters' sizes as unsigned shorts (None: not known yet) */
-    layout = PyObject_GetAttr(args[2], cg_name_layout);
+    layout = cg_slot_ref(args[2], self->kernel_layout);
     if (layout == NULL || !PyBytes_CheckExact(layout) ||
         PyBytes_GET_SIZE(layout) != n * (Py_ssize_t)sizeof(unsigned short))
         goto fallback;
@@ -972,7 +999,7 @@ static inline PyObject *cg_launcher_call(PyObject *callable, PyObject *const *ar
     for (Py_ssize_t i = 0; i < n; i++) {
         items[i] = args[3 + i];
         if (Py_TYPE(items[i]) == (PyTypeObject *)self->buffer_type) {  /* a Buffer: its address */
-            PyObject *ptr = PyObject_GetAttr(items[i], cg_name_ptr);
+            PyObject *ptr = cg_slot_ref(items[i], self->buffer_ptr);
             if (ptr == NULL) goto fallback;
             held[n_held++] = ptr;
             if (!PyLong_CheckExact(ptr)) goto fallback;  /* None: closed, which the Python one says */
@@ -1077,6 +1104,14 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
     self->loader = Py_NewRef(loader);
     self->entry = NULL;
     PyObject_GC_Track((PyObject *)self);
+    if ((self->stream_handle = cg_slot_offset(stream_type, "_handle")) < 0 ||
+        (self->config_packed = cg_slot_offset(config_type, "_packed")) < 0 ||
+        (self->kernel_handle = cg_slot_offset(kernel_type, "_handle")) < 0 ||
+        (self->kernel_layout = cg_slot_offset(kernel_type, "_layout")) < 0 ||
+        (self->buffer_ptr = cg_slot_offset(buffer_type, "_ptr")) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
     return (PyObject *)self;
 }
 
@@ -1134,8 +1169,6 @@ typedef struct {
     cg_recorder *recorder;                 /* entry points, offsets, the exit flag */
     int freed;                             /* freed or detached: nothing more to do */
 } cg_release;
-
-#define CG_SLOT(o, offset) (*(PyObject **)((char *)(o) + (offset)))
 
 /* The entry points, resolved once (0), or -1 with an exception set. */
 static inline int cg_recorder_entries(cg_recorder *self) {
@@ -1268,18 +1301,6 @@ static inline PyObject *cg_release_make(cg_recorder *rec, PyObject *context, voi
     return (PyObject *)r;
 }
 
-/* An int slot as an address: 1 and *out, or 0 (unset, None: closed, or not an exact int). */
-static inline int cg_slot_address(PyObject *o, Py_ssize_t offset, void **out) {
-    PyObject *v = CG_SLOT(o, offset);
-    if (v == NULL || !PyLong_CheckExact(v)) return 0;
-    *out = PyLong_AsVoidPtr(v);
-    if (*out == NULL && PyErr_Occurred()) {
-        PyErr_Clear();
-        return 0;
-    }
-    return 1;
-}
-
 /* A new Event of `handle`, owned through a release in `context` (borrowed), of `device`. */
 static inline PyObject *cg_recorder_event(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
     PyObject *release = cg_release_make(self, context, handle), *value = NULL, *event = NULL;
@@ -1407,18 +1428,6 @@ static inline PyObject *cg_recorder_repr(PyObject *o) {
     return PyUnicode_FromFormat("<compiled record wrapping %R>", ((cg_recorder *)o)->fallback);
 }
 
-/* The offset of slot `name` of `type` (a __slots__ member holding an object), or -1 with an
- * exception set. */
-static inline Py_ssize_t cg_slot_offset(PyObject *type, const char *name) {
-    PyObject *d = PyDict_GetItemString(((PyTypeObject *)type)->tp_dict, name);
-    if (d == NULL || !Py_IS_TYPE(d, &PyMemberDescr_Type) ||
-        ((PyMemberDescrObject *)d)->d_member->type != T_OBJECT_EX) {
-        PyErr_Format(PyExc_TypeError, "recorder: %s.%s is not a slot", ((PyTypeObject *)type)->tp_name, name);
-        return -1;
-    }
-    return ((PyMemberDescrObject *)d)->d_member->offset;
-}
-
 /* The type of the release objects, made once per extension module. */
 static inline PyObject *cg_release_type(void) {
     static PyObject *type;
@@ -1524,8 +1533,129 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
     return (PyObject *)self;
 }
 
+/* --- the object layer's Device(), compiled ---------------------------------------------- */
+
+/* `Device()` and `Device(n)` on the compiled backend: the Device class's tp_vectorcall (what calling
+ * a type runs before type_call, when set; CPython leaves it NULL for a class statement's type and
+ * never inherits it), which answers the common case in C: no argument or None (the current
+ * context's device: cuCtxGetDevice, with the GIL held as the binding does) or an exact int, found
+ * in core's `_DEVICES`. Anything else (keywords, another type, a device not made yet, no current
+ * context, a driver not loaded) goes through type_call, untouched: Device.__new__ in Python,
+ * which gives the same Device or raises what it raises. And `Device.properties` becomes a
+ * read-only member of the `_properties` slot (what the property's getter reads, without the
+ * call). One Device class per extension module: core's. */
+
+typedef int (*cg_fn_ctx_get_device)(int *);
+
+static struct {
+    PyTypeObject *type;                  /* core's Device */
+    PyObject *devices;                   /* its _DEVICES: ordinal -> Device */
+    PyObject *loader;                    /* the driver module's entry points (_f) */
+    cg_fn_ctx_get_device get_device;     /* cuCtxGetDevice, resolved at the first Device(); NULL until then */
+    PyMemberDef properties[2];           /* Device.properties: the _properties slot, read-only */
+    PyObject *doc;                       /* the property's doc, which that member's points into */
+} cg_device;
+
+/* Device(*args, **kwargs) as type_call makes it (Device.__new__). */
+static inline PyObject *cg_device_slow(PyObject *type, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf), nkw = kwnames == NULL ? 0 : PyTuple_GET_SIZE(kwnames);
+    PyObject *tuple = PyTuple_New(nargs), *kwargs = NULL, *made = NULL;
+    if (tuple == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < nargs; i++) PyTuple_SET_ITEM(tuple, i, Py_NewRef(args[i]));
+    if (nkw > 0 && (kwargs = PyDict_New()) == NULL) goto done;
+    for (Py_ssize_t k = 0; k < nkw; k++)
+        if (PyDict_SetItem(kwargs, PyTuple_GET_ITEM(kwnames, k), args[nargs + k]) < 0) goto done;
+    made = PyType_Type.tp_call(type, tuple, kwargs);
+done:
+    Py_DECREF(tuple);
+    Py_XDECREF(kwargs);
+    return made;
+}
+
+/* cuCtxGetDevice, resolved once (NULL, no exception, if it cannot be: the Python path says why). */
+static inline cg_fn_ctx_get_device cg_device_entry(void) {
+    cg_fn_ctx_get_device entry = __atomic_load_n(&cg_device.get_device, __ATOMIC_ACQUIRE);
+    if (entry != NULL) return entry;
+    PyObject *address = PyObject_CallMethod(cg_device.loader, "address", "s", "cuCtxGetDevice");
+    void *p = address == NULL ? NULL : PyLong_AsVoidPtr(address);
+    Py_XDECREF(address);
+    PyErr_Clear();
+    memcpy(&entry, &p, sizeof entry);
+    if (entry != NULL) __atomic_store_n(&cg_device.get_device, entry, __ATOMIC_RELEASE);
+    return entry;
+}
+
+static inline PyObject *cg_device_call(PyObject *type, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    PyObject *key, *device = NULL;
+    cg_fn_ctx_get_device entry;
+    int ordinal;
+    if ((PyTypeObject *)type != cg_device.type || kwnames != NULL || nargs > 1) goto slow;
+    if (nargs == 1 && args[0] != Py_None) {
+        if (!PyLong_CheckExact(args[0])) goto slow;
+        key = Py_NewRef(args[0]);
+    } else {
+        if ((entry = cg_device_entry()) == NULL || entry(&ordinal) != 0 || (key = PyLong_FromLong(ordinal)) == NULL)
+            goto slow;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    (void)PyDict_GetItemRef(cg_device.devices, key, &device);
+#else
+    device = Py_XNewRef(PyDict_GetItemWithError(cg_device.devices, key));
+#endif
+    Py_DECREF(key);
+    if (device != NULL) return device;
+slow:
+    PyErr_Clear();
+    return cg_device_slow(type, args, nargsf, kwnames);
+}
+
+/* device_paths(Device, devices, loader): Device() and Device.properties compiled (above). */
+static inline PyObject *cg_device_paths(PyObject *module, PyObject *args) {
+    PyObject *type, *devices, *loader, *property, *doc, *member;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!O!O:device_paths", &PyType_Type, &type, &PyDict_Type, &devices, &loader))
+        return NULL;
+    if (cg_device.type != NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "device_paths: Device is compiled already");
+        return NULL;
+    }
+    Py_ssize_t offset = cg_slot_offset(type, "_properties");
+    if (offset < 0) return NULL;
+    /* the property's doc, kept as long as the member that points into it */
+    if ((property = PyObject_GetAttrString(type, "properties")) == NULL) return NULL;
+    doc = PyObject_GetAttrString(property, "__doc__");
+    Py_DECREF(property);
+    if (doc == NULL) return NULL;
+    const char *text = PyUnicode_Check(doc) ? PyUnicode_AsUTF8(doc) : NULL;
+    if (text == NULL && PyErr_Occurred()) {
+        Py_DECREF(doc);
+        return NULL;
+    }
+    cg_device.properties[0] = (PyMemberDef){"properties", T_OBJECT_EX, offset, READONLY, text};
+    if ((member = PyDescr_NewMember((PyTypeObject *)type, cg_device.properties)) == NULL ||
+        PyObject_SetAttrString(type, "properties", member) < 0) {
+        Py_XDECREF(member);
+        Py_DECREF(doc);
+        return NULL;
+    }
+    Py_DECREF(member);
+    cg_device.doc = doc;
+    cg_device.type = (PyTypeObject *)Py_NewRef(type);
+    cg_device.devices = Py_NewRef(devices);
+    cg_device.loader = Py_NewRef(loader);
+    ((PyTypeObject *)type)->tp_vectorcall = cg_device_call;
+    Py_RETURN_NONE;
+}
+
+#define CG_DEVICE_METHOD \
+    {"device_paths", cg_device_paths, METH_VARARGS, \
+     "device_paths(Device, devices, loader) -> None: Device() and Device.properties compiled"}
+
+/* The template's method table names CG_RECORDER_METHOD; the object layer's other entries ride on it. */
 #define CG_RECORDER_METHOD \
     {"recorder", cg_recorder_new, METH_VARARGS, \
-     "recorder(record, Stream, Event, Device, Context, options, flags, free, error, loader) -> Stream.record compiled"}
+     "recorder(record, Stream, Event, Device, Context, options, flags, free, error, loader) -> Stream.record compiled"}, \
+    CG_DEVICE_METHOD
 
 #endif

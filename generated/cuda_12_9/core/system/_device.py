@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes as _ctypes
 import os as _os
 
 from ._enums import AffinityScope
@@ -185,9 +184,8 @@ class Device:
 
     def _affinity(self, function: str, scope: AffinityScope | str) -> list[int]:
         which = _choice(_AFFINITY_SCOPE, scope, "affinity scope", AffinityScope)
-        words = (_ctypes.c_ulong * max(1, -(-(_os.cpu_count() or 1) // 64)))()
-        getattr(_initialize(), function)(self._handle, words, which)
-        return _unpack_bitmask(words)
+        count = max(1, -(-(_os.cpu_count() or 1) // 64))  # unsigned longs of 64 bits, as NVML asks
+        return _unpack_bitmask(getattr(_initialize(), function)(self._handle, count, which))
 
     def get_memory_affinity(self, scope: AffinityScope | str = AffinityScope.NODE) -> list[int]:
         """The NUMA nodes (or CPU sockets) with ideal memory affinity to this device."""

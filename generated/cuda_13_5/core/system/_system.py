@@ -82,8 +82,8 @@ def get_nvml_version() -> tuple[int, ...]:
 def get_driver_branch() -> str:
     """The driver's branch ("r580_00", ...); RuntimeError without NVML."""
     info = _initialize().nvmlSystemGetDriverBranch()  # the binding tells NVML the field's size
-    # A char array field is its bytes as C has them, NUL padding included (cuUUID's are binary).
-    return bytes(info.branch).split(b"\0", 1)[0].decode()
+    branch = info.branch  # NVML's char arrays read as text (str); bytes in a package made before
+    return branch if isinstance(branch, str) else bytes(branch).split(b"\0", 1)[0].decode()
 
 
 def get_num_devices() -> int:
