@@ -703,6 +703,18 @@ def test_launch_passes_a_tensor_map_by_value(scenario: Callable[..., dict[str, A
     raised(r["other_device_replace"], "ValueError", "expects tensor on device 0, got 1", c_calls=None)
 
 
+def test_dlpack_capsule_dropped_while_an_exception_propagates(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Issue 40: a capsule dropped as its frame unwinds runs its destructor with the exception set;
+    the C destructor sets it aside, so the exception arrives intact and the export is released."""
+    r = scenario("dlpack_pending")
+    assert r["unversioned"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 0]
+    assert r["versioned"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 0]
+    assert r["consumed"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 1]
+    assert r["consumer_deleted"] == 0
+    assert r["destructor_is_c"] is True  # the driver extension is built beside either backend
+    assert r["plain"] == 0
+
+
 def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("utils")
     ptr = r["host_dlpack"][-1]

@@ -1267,6 +1267,51 @@ def group_utils() -> dict[str, Any]:
 COPY_COUNTS = {"memcpy": 0, "2d": 1, "3d": 2, "attributes": 3, "kernels": 16, "syncs": 21}
 
 
+def group_dlpack_pending() -> dict[str, Any]:
+    """DLPack capsules that die while an exception propagates (a temporary dropped as its frame
+    unwinds): the exception arrives as it was raised, no SystemError, and an unconsumed export is
+    released (its deleter run, its entry gone); a consumed one is left to its consumer's deleter."""
+    from cuda_13_0 import core
+
+    dl = core._dlpack
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    buf = dev.allocate(64)
+    rename = ctypes.pythonapi.PyCapsule_SetName
+    rename.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    consumed: list[int] = []
+
+    def consume(capsule: object) -> object:  # as a consumer does: take the tensor, rename the capsule
+        consumed.append(get_pointer(capsule, b"dltensor"))
+        rename(capsule, b"used_dltensor")
+        return capsule
+
+    def dropped(export: Callable[[], object]) -> list[Any]:
+        before = len(dl._EXPORTS)
+        try:
+            (export(), 1 // 0)  # the capsule is a temporary on the stack when 1 // 0 raises
+        except BaseException as exc:  # recorded for the parent
+            raised = [type(exc).__name__, str(exc), type(exc.__context__).__name__]
+        return [*raised, len(dl._EXPORTS) - before]
+
+    r["unversioned"] = dropped(lambda: buf.__dlpack__())
+    r["versioned"] = dropped(lambda: buf.__dlpack__(max_version=(1, 0)))
+    r["consumed"] = dropped(lambda: consume(buf.__dlpack__()))
+    managed = dl._DLManagedTensor.from_address(consumed[0])
+    managed.deleter(consumed[0])  # the consumer done with the tensor
+    r["consumer_deleted"] = len(dl._EXPORTS)
+    r["destructor_is_c"] = dl._destructors()[0] != ctypes.cast(dl._DESTRUCTOR_UNVERSIONED, ctypes.c_void_p).value
+    cap = buf.__dlpack__()  # no exception pending: released when dropped, as before
+    del cap
+    r["plain"] = len(dl._EXPORTS)
+    buf.close()
+    return r
+
+
 def group_strided_copy() -> dict[str, Any]:
     """utils.StridedMemoryView.copy_from / copy_to between NumPy arrays and views of the fake's
     device memory (host memory, so NumPy reads the result), each copy's driver calls counted;
