@@ -1378,11 +1378,17 @@ def test_texture_handles_are_freed_once_after_their_users(
     raised(r["mipmap_closed"][3], "RuntimeError", "the MipmappedArray is closed")
     assert r["mipmap_after_surface"] == 0 and r["mipmap_after_texture"] == 1
     assert r["buffer_kept"]
+    # a texture holds its Buffer's memory past Buffer.close(): freed once, after the last texture
+    assert r["held_buffer_closed"] == [True, 0, 0]
+    assert r["held_first_texture_closed"] == 0 and r["held_last_texture_closed"] == 1
+    assert r["held_closed_again"] == [1, 0]
+    assert r["texture_closed_first"] == [False, 0] and r["buffer_closed_last"] == [1, 0]
+    assert r["held_collected"] == [1, 0]
     assert r["gc"][1] == r["gc"][0] + 1 and r["gc"][2] >= 3
     assert r["thread_free"] == 0
     made, destroyed, live = r["tally"]
     assert made == destroyed and live == [0, 0, 0, 0], r["tally"]
-    assert made == [5, 1, 6, 2], made
+    assert made == [5, 1, 10, 2], made  # four of the textures over a Buffer whose memory they hold
     assert r["violations"] == [0, 0, 0, 0], "destroyed twice or foreign, before its users, after its context, or " \
                                             "made without one"
     assert report is not None

@@ -1870,6 +1870,46 @@ def group_texture() -> dict[str, Any]:
     ltex.close()
     ptex.close()
 
+    # a texture holds the Buffer's memory: Buffer.close() closes the Buffer, the memory is freed
+    # once after the last texture over it, in either order (issue 40)
+    def frees() -> list[int]:
+        return [FAKE.mem_frees(0), FAKE.mem_frees(1)]
+
+    def over(buf: Any, kind: str) -> Any:
+        resource = (texture.ResourceDescriptor.from_linear(buf, format="float32", num_channels=1) if kind == "linear"
+                    else texture.ResourceDescriptor.from_pitch2d(buf, format="float32", num_channels=1, width=4,
+                                                                 height=2, pitch_bytes=16))
+        return dev.create_texture_object(resource=resource)
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    first, second = over(held, "linear"), over(held, "pitch2d")
+    held.close()
+    r["held_buffer_closed"] = [held.is_closed, held.handle, FAKE.mem_frees(0) - base[0]]
+    first.close()
+    r["held_first_texture_closed"] = FAKE.mem_frees(0) - base[0]
+    second.close()
+    r["held_last_texture_closed"] = FAKE.mem_frees(0) - base[0]
+    held.close()
+    r["held_closed_again"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    tex_first = over(held, "linear")
+    tex_first.close()
+    r["texture_closed_first"] = [held.is_closed, FAKE.mem_frees(0) - base[0]]
+    held.close()
+    r["buffer_closed_last"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    other_stream = dev.create_stream()
+    gc_held = over(held, "pitch2d")
+    held.close(other_stream)  # freed on that stream, later
+    del held, gc_held
+    gc.collect()
+    r["held_collected"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
     # the garbage collector: an array only a texture holds goes after it; a texture in a cycle too
     gc_arr = dev.create_opaque_array({"shape": (2, 2), "format": "int32", "num_channels": 1})
     gc_tex = dev.create_texture_object(resource=texture.ResourceDescriptor.from_opaque_array(gc_arr))

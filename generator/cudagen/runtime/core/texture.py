@@ -15,8 +15,9 @@ box, destroyed once (cuArrayDestroy, ...) when the last object that uses it lets
 (or a with block) drops an object's reference; a texture or surface object holds the box of the
 array it reads, a mipmap level's array (non-owning: the mipmap frees its levels) the mipmap's,
 so closing an array a texture still samples destroys it only after the texture. A texture on a
-linear or pitch-2D Buffer keeps the Buffer object alive (closing that Buffer explicitly frees
-its memory: keep it open as long as the texture). Nothing is destroyed at interpreter exit.
+linear or pitch-2D Buffer keeps its memory (Buffer._hold): closing the Buffer closes the Buffer
+object, and the memory is freed after the last texture over it. Nothing is destroyed at
+interpreter exit.
 """
 
 from __future__ import annotations
@@ -832,7 +833,7 @@ class ResourceDescriptor:
             linear.format = _TO_CU[fmt]
             linear.numChannels = channels
             linear.sizeInBytes = self._size_bytes
-            return desc, source
+            return desc, source._hold()
         assert self._width is not None and self._height is not None
         assert self._pitch_bytes is not None
         desc.resType = _d.CU_RESOURCE_TYPE_PITCH2D
@@ -843,7 +844,7 @@ class ResourceDescriptor:
         pitch.width = self._width
         pitch.height = self._height
         pitch.pitchInBytes = self._pitch_bytes
-        return desc, source
+        return desc, source._hold()
 
 
 @_dataclass
@@ -908,7 +909,7 @@ class TextureObjectOptions:
 class TextureObject:
     """A bindless texture (CUtexObject): `handle` is the 64-bit kernel argument
     (cudaTextureObject_t). Keeps what it reads alive (the array's CUarray, the mipmap's, or the
-    Buffer object); destroyed once (cuTexObjectDestroy) by close(), a with block or the
+    Buffer's memory, past the Buffer's close()); destroyed once (cuTexObjectDestroy) by close(), a with block or the
     garbage collector. Made by `Device.create_texture_object`."""
 
     __slots__ = ("_box", "_device", "_options", "_resource")
