@@ -1421,12 +1421,13 @@ def test_green_contexts_split_sms_and_are_destroyed_once_after_their_streams(
     assert r["create_errors"][1] == "ValueError"
     raised(r["create_errors"][2], "ValueError", "dry-run")
     assert r["create_errors"][3] == "TypeError"
-    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts")
+    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts", c_calls=1)  # Device.context asks cuCtxGetCurrent once green contexts exist
     assert r["streams"] == [True, -1, True, True, 4, 0, 2]
     assert r["blocking_stream"] == "ValueError"
     assert r["set_current"] == [True, 0x80000, 0]  # the green context's CUcontext is current
     raised(r["close_current"], "RuntimeError", "while it is current", c_calls=None)
-    assert r["set_back"] == [True, 0xC000]  # the primary context back
+    assert r["context_follows"] == [True, True, True, True, False]  # Device.context: the green one (issue 40)
+    assert r["set_back"] == [True, 0xC000, True, False]  # the primary context back
     raised(r["set_errors"][0], "RuntimeError", "id=0", "target id=1", c_calls=None)
     assert r["set_errors"][1] == "TypeError"
     # closed (twice): the object is, the green context waits for its two streams

@@ -1998,9 +1998,13 @@ def group_green() -> dict[str, Any]:
     r["blocking_stream"] = outcome(lambda: g1.create_stream(core.StreamOptions(nonblocking=False)))["raised"]
     # set_current(ctx): the previous context back; the device follows the green context
     previous = d0.set_current(g1)
-    r["set_current"] = [previous == d0.context, FAKE.current_context(), core.Device().device_id]
+    r["set_current"] = [previous == d0._primary, FAKE.current_context(), core.Device().device_id]
+    # Device.context follows it (cuda.core's); what core makes on the device stays primary
+    r["context_follows"] = [d0.context == g1, d0.context.is_green, d0.context.handle == g1.handle,
+                            d0.create_stream().context == previous, core.Device(1).context.is_green]
     r["close_current"] = outcome(g1.close)
-    r["set_back"] = [d0.set_current(previous) == g1, FAKE.current_context()]
+    r["set_back"] = [d0.set_current(previous) == g1, FAKE.current_context(), d0.context == previous,
+                     d0.context.is_green]
     r["set_errors"] = [outcome(lambda: core.Device(1).set_current(g1)), outcome(lambda: d0.set_current(3))["raised"]]
     # closing the Context leaves the green context to its streams; the last one destroys it
     g1.close()

@@ -239,7 +239,7 @@ def _destroy(destroy: _Any, handle: int, keep: object) -> None:
 
 
 def _in_device(device: Device, fn: _Any, *args: _Any) -> _Any:
-    return _in_context(device.context, fn, *args)
+    return _in_context(device._primary, fn, *args)
 
 
 def _descriptor(
@@ -319,7 +319,7 @@ class OpaqueArray:
         fmt = options.format
         assert isinstance(fmt, ArrayFormatType)  # __post_init__ normalized it
         desc = _descriptor(options.shape, fmt, options.num_channels, options.is_surface_load_store)
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuArray3DCreate, desc))
         box = _Handle(handle, context, _d.cuArrayDestroy)
         return cls._new(
@@ -543,7 +543,7 @@ class MipmappedArray:
         fmt = options.format
         assert isinstance(fmt, ArrayFormatType)
         desc = _descriptor(options.shape, fmt, options.num_channels, options.is_surface_load_store)
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuMipmappedArrayCreate, desc, options.num_levels))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuMipmappedArrayDestroy)
@@ -935,7 +935,7 @@ class TextureObject:
         opts = _options(options, TextureObjectOptions)
         tex_desc = opts._describe()  # options are checked before any resource is touched
         res_desc, keep = resource._describe()
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuTexObjectCreate, res_desc, tex_desc, None))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuTexObjectDestroy, keep)
@@ -1014,7 +1014,7 @@ class SurfaceObject:
                 "SurfaceObject"
             )
         res_desc, keep = resource._describe()
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuSurfObjectCreate, res_desc))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuSurfObjectDestroy, keep)
