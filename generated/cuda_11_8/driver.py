@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "b8f0068d17dbca618e4891ed00c04d8ee89bd318b6da865e87567566235bf9f8"
+    globals(), "_driver", "6ab5eb89ccf3ddb9adaf9f50da0feb661026ef30b747be1380f539e566fee2bc"
 )

@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0b402291e368971ea96542ebba7c6b63a8c83bea21facaca4797ee0ae32b3ad0"
+    globals(), "_nvrtc", "0972650a43dcdfec144531198685596cbce215b12f4cd385aa0bc0070b582931"
 )

@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "67e0d4ec8cd407ecd071dbe8c1c2459b4d2338f340d0e9643af8cabd159cdc0c"
+    globals(), "_runtime", "30b726f97a8e25670e42f99ffc838860c24e408cee281ca437427cd47b38aa99"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "e297c3a5356741a648b4832ffa0406a3a9ea188b7628d1377967329a92ed7c46"
+    globals(), "_cublas", "4aa7e6fe774814cddf8f9011acf298cdae1fc81b3260df0de0ea16ad0da0d52c"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "e72f148a527a93c2eb830cc5cc8a8a33923080b5589e691250a3de99d16edff3"
+    globals(), "_cufft", "0d10b8f577aa065b7fe9c9f8bfa506125721d2098e6a5a8ed7dcf7d57b686e76"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "fd16b3c141478e01dad630b509711774d62b95eb1322ff2bc61243b479dfc250"
+    globals(), "_cufile", "6c8fc66a8b6cd5e5320a53f1cd2bf674f33685a8d26173f21bda4a309d69e8fc"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "0652a443037b4898da6126fcb251786d322c8ec0972650ea1c8b55d383998608"
+    globals(), "_curand", "e2a805c398f0a394f35290a3829dc7670613ba7c43ba491fae0b92d5c98d2ef3"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "d9ef9c8370ae097d7c3aa8530f43eba1776bf86d74123f8f1d25e1aeb327264d"
+    globals(), "_cusolver", "8b6c48fb8171ccf555f81d08fce03dbdb6a4715f48ff0a57b65b163afa84ac2b"
 )

@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "5d766c6d562ab3b4193620940fd08565e065a8547f358b1913845e05c44643c6"
+    globals(), "_cusparse", "824db9bcd4847ea79d93aeef5569567b4c67d81825022a0524d01b9fb338dd69"
 )

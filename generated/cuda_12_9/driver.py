@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "830a816448b92f200d340700352a37b663df51920c35bb179c35f6436af9521f"
+    globals(), "_driver", "5a8a91541d06f80574644061399bc38fcfb0d299e09cd5be6e2394db61f16af0"
 )

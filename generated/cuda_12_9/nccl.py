@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "0b37ff827c7d5f0b4ab99a7a47467ccd03eea5026d6479bf1078e9aec383db93"
+    globals(), "_nccl", "21247dd3d9d2440b0fe53f6ca60c5b536136bc639d78fbffb5aa130c9b6eeeb7"
 )

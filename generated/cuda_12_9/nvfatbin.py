@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "e84b5ff391d78375a53f59d12ff3ede68b731eaf913157dbadeba23a0ac92f80"
+    globals(), "_nvfatbin", "d41e0b1f28d8e4b5437d0b97da5b60bec5e60009d9b3332a5918ccc5adb689d9"
 )

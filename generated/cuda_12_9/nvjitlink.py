@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "69e85e39c407078931364cc20fa22dd67d0a5c7c892f069d7af8fbc806bbd4f4"
+    globals(), "_nvjitlink", "a849f9f7b6992fe3700cb4becbcddab9c84a95942daaec8ec397b4a7e5afb809"
 )

@@ -16193,5 +16193,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "72661c430d9fce3ea8e63614e7c6b667b90b10b61a3409a66224668adff59a3e"
+    globals(), "_nvml", "a2d42cf089dfd78abb8b6086695d2486d46632bf3ccce251d20a78ab4e26719f"
 )

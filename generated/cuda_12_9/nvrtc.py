@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "c346fb86290cb89423d9db7ae412c26ef85a29cf09b219fd64df1ca5e306f102"
+    globals(), "_nvrtc", "0de99cfd4d7fc1eec147210846a69c3ea77a40db04262e58a24a4885bec2c304"
 )

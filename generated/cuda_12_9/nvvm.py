@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "9053c3473e87c87a076acc3544cdbd054881f5f6b05f7f2114f08a115860181f"
+    globals(), "_nvvm", "0a3e120afa983f6ef60d01c831f418b2f1c2984c7e8c7ee0b07788f140ecd6fa"
 )

@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7ef3f5527e35a72a9a56c98751f060603c86c32e541c787dc9b7fed433c856ae"
+    globals(), "_runtime", "ed509ded145e4d879a974f4c2806299ab3dd2bee2356ef5810195b6911f3cf03"
 )

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "8650cc94214afe9aa280ee78176d65f276cca2cf364288b297869e2e6aa7ebe9"
+    globals(), "_cublas", "2e5b33d256a1150a8e3a7295774f37feeb02917c38017e489dfe0453cb13b554"
 )

@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "4b9e715c588f5c107ffd5d7ad18d1343dea8a99369476e3acf579276c18049a9"
+    globals(), "_cufft", "c70691c96fa33a89219890900be0f7cb2f4620489079dcd3ac657c18d4dab70d"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "23140a1bc46b40c7559927aff7f728bf1ba4053b163c9cc0ffdd4af50fe3b6e1"
+    globals(), "_cufile", "dadd7f06c1c99f6a775d9299e09c250b1f17d88cea56f8a6c0726b29f3e15b14"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "568bdfd9f06f5bedf181d77ca038437db6eabf259fb4bef3189e09489f82a5cf"
+    globals(), "_curand", "22f53e24ee0f6fca1cbfde245686a092ce42230ecbaea345338f959ccc31b8a0"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "37098ea0c5a7ba7a2fbb45bddae5f0f1719e4d1ee6f7d709aa6029edd380ea4b"
+    globals(), "_cusolver", "a630f052e675cb709b1c2d2dbe13236f7c086d627e806306ce10ce8dc21e469d"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "151ab88202c88410d32f6a8ab5e4398645aaed34fa6acc602f68f897dc446d73"
+    globals(), "_cusparse", "96abec72827ac11724482a35d21f4f56174e39588f2a98ee1c8efbb7fb6b0733"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "a709f41302b95568b379a3ce8034fdcc37fee263821b1e1454f860de53337304"
+    globals(), "_driver", "c13f1c9270c5dd577cdf6cd1f153b7348147994ed8ce38ec9a9b1bea613695f2"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "5778d7b775069a3615c7112b05b7ef685710eba134359b3512e352cdd1d2109a"
+    globals(), "_nccl", "5cd8b5b6484d90ccf9dabba2b929328edc9e99c1843d1f939a7ac5664debdad9"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "1d1287a85d3e15be5ba9fb91b3482597a5140b13e51b4fff31a2be3cad0986d8"
+    globals(), "_nvfatbin", "72b1763096096dfeb4c012db64f4a148acd98f585207d4911b8cb46c1da90203"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "63e07a6956db7a684652b913275205f94523a5cea7fa7615462cf253c3467d3c"
+    globals(), "_nvjitlink", "6da6015d927d6c123daa510344b5f5a2b1a873aca92ad2ae5cacf05f670a0174"
 )

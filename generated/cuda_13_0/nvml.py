@@ -16820,5 +16820,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "dc01462b2453d62cb12b1fcb98c63efd9cf00e1e958c912907d0a66e6eafba7d"
+    globals(), "_nvml", "2f430097b24278a116ddb378d00b3a34e5fb83fdb3874985a7ade278b6e850da"
 )

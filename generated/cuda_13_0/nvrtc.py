@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "2e26b3c3d12a0a4d2240ed397318d9b04daa06c6b99e3009ce9397904d268d44"
+    globals(), "_nvrtc", "4f6e8f0c00ed3dc9d47e2a66b190ea2f59de0518de5fca0b78ace0c9fb5bf7fa"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "34447d3f56e08ab3b1a436d0f4147d847f0c34e3ad2ab6f706e0db8f4857516f"
+    globals(), "_nvvm", "773e66aed1427388122fb3797bc0dcbfc23b4526959c8b75fb1477fef896290b"
 )

@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "37e5c127415f7b94b72af79b2bc51b648d2d06ca261c680d966b606cca9ae88e"
+    globals(), "_runtime", "c97d5503de9ea5659dff6fa4f6adb8da40d8fddc06d3265c18a952ed04310946"
 )

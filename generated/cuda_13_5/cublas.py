@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "0859a3977a9ec6e292084bed35d74a9eba2a5372558a0443c42e729d85ca16c3"
+    globals(), "_cublas", "f7fdf319befdbca9f6d5156fe3405a8f25f57fa8c453fb6018cb4be6576953ea"
 )

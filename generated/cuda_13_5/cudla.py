@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "b0758a3dbb26babe9547aaef07e1314023e6539549d2563d35935aa70ced03c7"
+    globals(), "_cudla", "b0267d8c5e31fa8d39f0ace7064755f9973a2ddf97d7a642442bf9489a18bc8a"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "0c58fbeb5e272115b05e381a914c737d8ceafc026dff31225e84036435f94a13"
+    globals(), "_cufft", "6e03068526902281233a2e166fd72455854b76a17ba5cfdd4a5d4d1e0c23feea"
 )

@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "fea6cc6d0e795274cfdba46a63e87f02f47a21398a1503c8692cc09013f02b58"
+    globals(), "_cufile", "d2def2a9a2330feb8d294bbba4ae29c758ecae5e37f13c9208fa7ab6aaa72561"
 )

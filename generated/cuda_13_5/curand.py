@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "03906a14b68b8eeacbb06a2fe94a4e3f3dbfaf703096a3d8edc25f026829d489"
+    globals(), "_curand", "7b91f470372b6e84089d42d82c3d823f5cef46e3b2d5121b0ef8816d590a36b6"
 )

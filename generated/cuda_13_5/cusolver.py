@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "4bce68233f2042afc25b3c308498483b024adad980a34b019c12e5815ad65b5d"
+    globals(), "_cusolver", "fb32199d10db583cdd0638bf43b345aa56c868924a485285e42ce51a9773433f"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "74c8b2b9d6d1037aa9f3a06297692bd25e19ab513bbd6547cdd0bc9388e55176"
+    globals(), "_cusparse", "fbda5c8d7796ddf98bda88133e2df6a23d42558c3d71d3c99631212ae99db037"
 )

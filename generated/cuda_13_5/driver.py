@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "266c085c55638fccecbd951c6eb61fdaf778f13c0e58d8ad196bbe61a39dc786"
+    globals(), "_driver", "fd0ff09a27296b15297f966d0f9479ec44199e2acd304085dd238f2ad18a85b1"
 )

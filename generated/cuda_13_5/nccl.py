@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "4c4c695b5a3ff1ab45a6264ea6c7cf481a5eaa9826a1f3f9ff573e1dbdc62e01"
+    globals(), "_nccl", "703a258a6e2f910d9faa0779c8065c77fb50545cba571239d908d134da2486dd"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "27b804a5954940e7fe0bbd35c9ee4327b57655abf719a59554131e1fd837f8c5"
+    globals(), "_nvfatbin", "dfd5b5c883a1d2d2d2c9317dbae942f26d08b9e03f97d9529da68c31c5577ee5"
 )

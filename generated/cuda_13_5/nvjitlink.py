@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "126bbf6523b6bd45940576b72f3576b77c70378f92f381b4e64590e3077b8ba0"
+    globals(), "_nvjitlink", "40f4f74c0ee3809891b75a3bd60f62ddaeb5f77d68401852a880e9d2ec38d606"
 )

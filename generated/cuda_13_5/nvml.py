@@ -20272,5 +20272,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "c3684e846634475ed23a886ceb184fbdb151b5bcd63fc06050f5267d20977044"
+    globals(), "_nvml", "31dcaeb6c887dc7ed9ef56edc8157bfcd0842afda76f5dcfb3b05b14330e1d5e"
 )

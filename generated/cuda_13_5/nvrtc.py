@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0b5c907e03daf2c911925415fb2b102829badb863f0cc321d23bcfb315458313"
+    globals(), "_nvrtc", "006eca0c2639224d9ff64f1f1939b63fa3c55528d93ee149f96b8efacceb3a16"
 )

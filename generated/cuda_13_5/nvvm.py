@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "9cade91ba1319ac28212830e2481641e392977abb9d334c24a905178f99aa713"
+    globals(), "_nvvm", "1e9c2ac46aec36a392d1150508b67dd6e26855c04878388d355695bedabb3516"
 )

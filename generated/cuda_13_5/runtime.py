@@ -22217,5 +22217,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "604d6575c66482dc920d5a44b314afeb5eed457232f07c6f1001bc1e91a2a867"
+    globals(), "_runtime", "318b8467d421a47b0525074eb2c803566e65caf2c2169619b7790a6af9674fd0"
 )

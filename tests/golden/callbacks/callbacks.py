@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "445ad67ae8016e636e5509baee19b12d2266876cf080b908f6dd17a4fa5a4c6a"
+    globals(), "_callbacks", "c6f798662ca09492808d3a64d33ff048e85f9d3005db14a81d34124b940b02bd"
 )

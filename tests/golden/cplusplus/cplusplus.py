@@ -393,5 +393,5 @@ __all__ = (
 # --- the compiled backend: 10 of 11 functions, where _cplusplus is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cplusplus", "45df7aa31c63e19af7e667227edc70cf969cd520926e547b20ae9d3660b13104"
+    globals(), "_cplusplus", "8a352737b902898d8b5259cc0eaca5f96a2df6d405f9420d0fbb178a3ad4035c"
 )

@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "c3cc09f4afc1044bec47a698887dd58e9808265c41524bda29ddc8a24860377a"
+    globals(), "_deprecated", "a39208bc76caaf5516b9d4a3f75503ec459bfd574d77580035d3151e42fdd571"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "3f8bb8c3bf2672d2e440bb41fbfb6122cd655b0f75f6c74275b2ddb78430c81c"
+    globals(), "_doxygen", "e1fab35033097852c605dcd68a65b30a712a355db32942282d6736872d2b3ecc"
 )

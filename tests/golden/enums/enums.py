@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "5b48598532ca7f280427fa5301daaaa39ffdeaef7ec56036e754f6a864987efc"
+    globals(), "_enums", "04a50333b2024c2353c54ccd96e37ee3e8f9c675bfc7f228e1cd3ca64b264757"
 )

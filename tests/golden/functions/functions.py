@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "d0db388a1be105bb2ccb61f035eff0ed8b70b287d23a277b658ad0c0271d3211"
+    globals(), "_functions", "d83a190d64dacda2daccfc4385fc9362e061ac3bc1a2e537c28766775c20520a"
 )

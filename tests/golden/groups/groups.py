@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "03c1d2a4cb8f49683abe77d18ee9af04f145642bd6f97e3ae6de8ca7961633f7"
+    globals(), "_groups", "47a92520224d566dff56aa4d9dc0b0807b83ec56f65426a37455335138e26a89"
 )

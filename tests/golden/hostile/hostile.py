@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "0f3d00d738695ca5809c6f4e2326c8e3ec26d8750f3bb5f032b54d15b6752909"
+    globals(), "_hostile", "fab7895b09a20b4b2f7b662aa3410c4d16587ba121293259c9e77af7fac353c9"
 )

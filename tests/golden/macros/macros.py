@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "09a2a7ba9d24578d838ea928b0a3d0c8a78b999a98fcf7676a6bbffa072be298"
+    globals(), "_macros", "99a561797ebdbc24dc9965752502db6e84cd6b74aae544886171bd8d9c980fa6"
 )

@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "3fddc2e1f2749c21b547730ff497fa82a47ba12809962399459c093956e65137"
+    globals(), "_packed", "8d8dfe528b56e624ff5f1b2cad0cc987fa43affc122d8a73b5be3e74f112f09b"
 )

@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "e1981aa6dbe9520c55fa2659447aaf2423d0f0206078bcad02849a6c336ada89"
+    globals(), "_reserved", "3384739482fe6ec54a25b14fa5396235007fdd8f9f6a69039c054159d96a26c6"
 )

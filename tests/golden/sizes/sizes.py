@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "9c1c2ca3b89b3dcb649c50412e4c41f2a868f99c7dfdbebdd3e577379e8529ae"
+    globals(), "_sizes", "2cdaf852e0ba131e6359086c29bfa3ad4deff543032a3c79600840ba66ac7200"
 )

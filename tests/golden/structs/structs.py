@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "0f5c474e47ac6655756c5d0442814622e1c294cb29b18fac84086417ee726714"
+    globals(), "_structs", "cfae770b5ecb8c5d0a1c14c190595f140b267470726cb290c76810b753ead194"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "3474af757f8dd700db83d28dccc422eb68080ea807dea2592dc3307312c8f106"
+    globals(), "_typedefs", "8584167bd1c228fa78e855a0ba61ed7d7f5338836873ae6b1540c3e8d1c961ea"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "8534a1986604673def2c1c99f8dc43963aced6c914d0102c538f5e3281422d54"
+    globals(), "_warning", "235c6e046133466adb4e8b94fcab8942b2658caa578e0fc0cff3d981e94ed53d"
 )

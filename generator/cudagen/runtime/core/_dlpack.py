@@ -118,7 +118,7 @@ def _destructors() -> tuple[int, int]:
         import importlib
 
         try:
-            get = getattr(importlib.import_module("._driver", _d.__package__), "dlpack_destructor")
+            get = importlib.import_module("._driver", _d.__package__).dlpack_destructor
             address = int(get())
             chosen = (address, address)
         except (ImportError, AttributeError):  # not built, or built from an older _driver.c
