@@ -715,6 +715,18 @@ def test_launch_passes_a_tensor_map_by_value(scenario: Callable[..., dict[str, A
     raised(r["other_device_replace"], "ValueError", "expects tensor on device 0, got 1", c_calls=None)
 
 
+def test_dlpack_capsule_dropped_while_an_exception_propagates(scenario: Callable[..., dict[str, Any]]) -> None:
+    """Issue 40: a capsule dropped as its frame unwinds runs its destructor with the exception set;
+    the C destructor sets it aside, so the exception arrives intact and the export is released."""
+    r = scenario("dlpack_pending")
+    assert r["unversioned"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 0]
+    assert r["versioned"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 0]
+    assert r["consumed"] == ["ZeroDivisionError", "integer division or modulo by zero", "NoneType", 1]
+    assert r["consumer_deleted"] == 0
+    assert r["destructor_is_c"] is True  # the driver extension is built beside either backend
+    assert r["plain"] == 0
+
+
 def test_utils_strided_memory_view_and_program_caches(scenario: Callable[..., dict[str, Any]]) -> None:
     r = scenario("utils")
     ptr = r["host_dlpack"][-1]
@@ -1378,11 +1390,17 @@ def test_texture_handles_are_freed_once_after_their_users(
     raised(r["mipmap_closed"][3], "RuntimeError", "the MipmappedArray is closed")
     assert r["mipmap_after_surface"] == 0 and r["mipmap_after_texture"] == 1
     assert r["buffer_kept"]
+    # a texture holds its Buffer's memory past Buffer.close(): freed once, after the last texture
+    assert r["held_buffer_closed"] == [True, 0, 0]
+    assert r["held_first_texture_closed"] == 0 and r["held_last_texture_closed"] == 1
+    assert r["held_closed_again"] == [1, 0]
+    assert r["texture_closed_first"] == [False, 0] and r["buffer_closed_last"] == [1, 0]
+    assert r["held_collected"] == [1, 0]
     assert r["gc"][1] == r["gc"][0] + 1 and r["gc"][2] >= 3
     assert r["thread_free"] == 0
     made, destroyed, live = r["tally"]
     assert made == destroyed and live == [0, 0, 0, 0], r["tally"]
-    assert made == [5, 1, 6, 2], made
+    assert made == [5, 1, 10, 2], made  # four of the textures over a Buffer whose memory they hold
     assert r["violations"] == [0, 0, 0, 0], "destroyed twice or foreign, before its users, after its context, or " \
                                             "made without one"
     assert report is not None
@@ -1415,12 +1433,13 @@ def test_green_contexts_split_sms_and_are_destroyed_once_after_their_streams(
     assert r["create_errors"][1] == "ValueError"
     raised(r["create_errors"][2], "ValueError", "dry-run")
     assert r["create_errors"][3] == "TypeError"
-    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts")
+    raised(r["create_errors"][4], "RuntimeError", "only supported on green contexts", c_calls=1)  # Device.context asks cuCtxGetCurrent once green contexts exist
     assert r["streams"] == [True, -1, True, True, 4, 0, 2]
     assert r["blocking_stream"] == "ValueError"
     assert r["set_current"] == [True, 0x80000, 0]  # the green context's CUcontext is current
     raised(r["close_current"], "RuntimeError", "while it is current", c_calls=None)
-    assert r["set_back"] == [True, 0xC000]  # the primary context back
+    assert r["context_follows"] == [True, True, True, True, False]  # Device.context: the green one (issue 40)
+    assert r["set_back"] == [True, 0xC000, True, False]  # the primary context back
     raised(r["set_errors"][0], "RuntimeError", "id=0", "target id=1", c_calls=None)
     assert r["set_errors"][1] == "TypeError"
     # closed (twice): the object is, the green context waits for its two streams

@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "a3cf83c3891aa730efbdc09f881dc29ee5ef08d3b18dc6c96b82abd50ca2b6a5"
+    globals(), "_driver", "fc858a319a3bb8713371cd4172b174410f4e8963e980dce54d4d6567edc801ce"
 )

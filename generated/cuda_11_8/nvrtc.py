@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "ee6862ddc56ec6479391c8c2d60c3ea4fa6b7eeadbe7a818aad8fffe1be49dcf"
+    globals(), "_nvrtc", "e2cd1e1c84b31956e1541b57ed036dfaca724e9241ec828c0cb9688a7b3e6c56"
 )

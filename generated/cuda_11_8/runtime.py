@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "3ca53b5df287b8977ba791af3a88588f845c6d8fcbbd8f5b2b95c8636f1df0fe"
+    globals(), "_runtime", "1e22aaee6a9a922d8df1621e0bcc387bca82f04ed6839ac9babc41c8db4978d9"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "c72567aecc91143409f6116e6206bf59f2efd0894a843c84b13dcd5f43c80e6a"
+    globals(), "_cufile", "b5f99527ca5673573cb09de5188e7bea9bb12a58fd66749b94e4d1c76267dfc1"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "e8e104211f74dc04cb4c5a140cff78d9b39b801c0d962c81bb0d7665687f7ad5"
+    globals(), "_cusolver", "badeaa850affe659203959b6b952a15c3d0fbb020b3193c4fc06cfb967ae5515"
 )

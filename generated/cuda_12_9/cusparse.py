@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "d68024cdb174f83bc86da5e50c720ae19feb3884c0260914817ff9e683e21383"
+    globals(), "_cusparse", "3cde1e2e04a7441d4e4112968c5d3aefcd77dd93081159f501e974f3ea13aee0"
 )

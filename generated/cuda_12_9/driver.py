@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "54ce44e9b63061cb2737f17ecda5cb9490a60d0c0872e55b5c647e2e7a9a75a5"
+    globals(), "_driver", "98ff8961763da3b6579dca39b6b42a2ab714bb37082306fa11891020490cde2a"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "59632080d0b08590c7ae12c253350c14f5b2924a952ccb1b68f7c0d96895a418"
+    globals(), "_nccl", "4542b3949cc954ecf865e6e55521f0f760421f93ee838d2ca7b4a97034ef9777"
 )

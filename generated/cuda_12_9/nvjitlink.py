@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "44cd7b27643dbc9882c80dff4dae0196601f15c2585dce9e7696a85308ecdc91"
+    globals(), "_nvjitlink", "2b33345312a85ac369a12e5a0efb72a4d2f912ab705ebf871b9a53cab52e1751"
 )

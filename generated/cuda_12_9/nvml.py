@@ -16204,5 +16204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "0ece98f8fc07ac481ad6830608d0a874aa692d553a8862eba40da133796cc3ce"
+    globals(), "_nvml", "084a30be625dd165672739cddf494c4d5abfc39ee1a232ce6e977e488ea1ddeb"
 )

@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "9f85db77a19cf72999487116a7aadb28dbff89c2d75a3b4c915526c231b09dcc"
+    globals(), "_nvrtc", "9a220ca76de2585d454c5f537b2f29d64c4af190dbc663c53124801c40db8907"
 )

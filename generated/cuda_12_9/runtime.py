@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "1ff3eef56fe303f1fe2e8bcdfba1c461c0c17c27eb7c43eb22a395099eb4da74"
+    globals(), "_runtime", "8325c750b515da36284faf35c32e80bac327c54ea397db6af97596eea6545e66"
 )

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "5b0ae595f45258bb5857419ba3847ceffea15f933db5aa40045fe1a8bc6c3a12"
+    globals(), "_cublas", "2038a060466627d80c9cfa8fce324252c060fd7423d85211881318164837fefe"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "545c08a0653d17602eb44fd049feb28a8668105ca0cb6c3e885587c7a0040ee3"
+    globals(), "_cufile", "aa37432ec008bcda0412951df4e979b51330ecb9c12b756f0f98dd02a6e0cf81"
 )

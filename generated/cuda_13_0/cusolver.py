@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "dd457973d07307a533f46e4eebb95523c5b575d21826e6bd2ec5f23105a2db4e"
+    globals(), "_cusolver", "57e4128a9e99a03f6d2f88fb04fff7b782b4f5c94bf832541335d1ec4187e1fb"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "83e855f8212f81faa35fa6868042517c3d4fa7506d4808021a5858ccaaa71779"
+    globals(), "_driver", "1e670016f0888a332d2994e4fd6f4dd4ee90fe29f7b06abf5f623a10e3bb7f1f"
 )

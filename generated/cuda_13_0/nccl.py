@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "91635bb80d83279cf45b3b763a9e82cfb55354fd9f070fcc6d4accc25ae805e7"
+    globals(), "_nccl", "3eb914ebc13ccf14a88179514875788ab0820252c18fdeb6a2cbece79468b23a"
 )

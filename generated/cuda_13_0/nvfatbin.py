@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "831e11016e063d81813e1130d30d25b718c32f10a5d5182165b881679abf40ee"
+    globals(), "_nvfatbin", "a8a6ee909796e6a637b850f7a7fa184d998d85d73fd7e9bc7b24f6f633b165f7"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "0f97454a47ab2f32960f2af71609fdef695a81ed2233c69706440ccab476a7e3"
+    globals(), "_nvjitlink", "e97550a2f647ad2847d9abf6436e1c61d9f428e10dad1bafb2b48e3edf727680"
 )

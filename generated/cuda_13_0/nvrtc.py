@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "10fb72a9abc0cae0d890ae72151037e60d4a133b02c2c8087a4dbf2058ea306a"
+    globals(), "_nvrtc", "0fd0c8bfb45ab02442812381117ad3039aaf085a812443183e4068beb66bddca"
 )

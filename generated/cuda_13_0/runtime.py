@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "e6772f8d042a88b366c07d7e72b8ecc7ad63b083c597d739ea1b045b9fa0c592"
+    globals(), "_runtime", "3424135dc02ef1d758df0cb9cddfaa80c4eaf9d4eae1e9bdaf0f2bbe1420f6ed"
 )

@@ -1658,4 +1658,64 @@ static inline PyObject *cg_device_paths(PyObject *module, PyObject *args) {
      "recorder(record, Stream, Event, Device, Context, options, flags, free, error, loader) -> Stream.record compiled"}, \
     CG_DEVICE_METHOD
 
+/* --- the object layer's DLPack capsules ---------------------------------------------------- */
+
+/* The destructor of core/_dlpack.py's capsules, in C. A capsule can die while an exception is
+ * propagating (a temporary dropped as the frame unwinds): a ctypes callback would then run Python
+ * code with the error indicator set, which CPython turns into SystemError, losing the exception.
+ * Here the pending exception is set aside around the deleter and put back. An unconsumed capsule
+ * (still named dltensor / dltensor_versioned) has its managed tensor's deleter run; a consumed one
+ * (renamed used_dltensor...) belongs to its consumer, who calls the deleter. The structs are
+ * dlpack.h's, down to the deleter (DLTensor: 48 bytes on every 64-bit ABI CUDA has). */
+typedef struct cg_dl_managed {
+    unsigned char dl_tensor[48];
+    void *manager_ctx;
+    void (*deleter)(struct cg_dl_managed *);
+} cg_dl_managed;
+
+typedef struct cg_dl_versioned {
+    uint32_t major, minor;
+    void *manager_ctx;
+    void (*deleter)(struct cg_dl_versioned *);
+    uint64_t flags;
+    unsigned char dl_tensor[48];
+} cg_dl_versioned;
+
+static void cg_dlpack_capsule_destructor(PyObject *capsule) {
+    int versioned = PyCapsule_IsValid(capsule, "dltensor_versioned");
+    if (!versioned && !PyCapsule_IsValid(capsule, "dltensor")) return;
+#if PY_VERSION_HEX >= 0x030C0000
+    PyObject *pending = PyErr_GetRaisedException();
+#else
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+#endif
+    void *managed = PyCapsule_GetPointer(capsule, versioned ? "dltensor_versioned" : "dltensor");
+    if (managed == NULL) {
+        PyErr_WriteUnraisable(capsule);
+    } else if (versioned) {
+        cg_dl_versioned *m = (cg_dl_versioned *)managed;
+        if (m->deleter != NULL) m->deleter(m);
+    } else {
+        cg_dl_managed *m = (cg_dl_managed *)managed;
+        if (m->deleter != NULL) m->deleter(m);
+    }
+    if (PyErr_Occurred()) PyErr_WriteUnraisable(capsule);
+#if PY_VERSION_HEX >= 0x030C0000
+    PyErr_SetRaisedException(pending);
+#else
+    PyErr_Restore(type, value, traceback);
+#endif
+}
+
+/* dlpack_destructor() -> the address of cg_dlpack_capsule_destructor, for PyCapsule_New. */
+static inline PyObject *cg_dlpack_destructor(PyObject *module, PyObject *unused) {
+    (void)module, (void)unused;
+    return PyLong_FromVoidPtr((void *)(uintptr_t)cg_dlpack_capsule_destructor);
+}
+
+#define CG_DLPACK_METHOD \
+    {"dlpack_destructor", cg_dlpack_destructor, METH_NOARGS, \
+     "dlpack_destructor() -> the address of the C destructor of core's DLPack capsules"}
+
 #endif

@@ -17238,6 +17238,7 @@ static PyMethodDef cg_module_functions[] = {
     {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     CG_LAUNCHER_METHOD,
     CG_RECORDER_METHOD,
+    CG_DLPACK_METHOD,
     {NULL, NULL, 0, NULL},
 };
 

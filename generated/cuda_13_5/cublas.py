@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "6bdb13d32881e65c76a64a6c2c0645bb2b0e24d1c17f58b02592f69dee2da40b"
+    globals(), "_cublas", "61b2df1c8b6887a3487b7e8f409780cb5b3121622ff2f4f0d14231fd44178ef4"
 )

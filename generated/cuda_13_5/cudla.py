@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "dd0c6c15b86ffe427be3fd6bb30b0354ed2eb9aa68d1c8f4a987518949f755a2"
+    globals(), "_cudla", "4a9100cb9182d1ed0d4609b66fdbc0c19bb51046cb01ece8f5401d6f0e97a877"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "7567d215cd7db24b190ef0d1cb366c1d420b43b870df643cef48bae76ffbdc40"
+    globals(), "_curand", "5ce506296da76d0621a162ead3e2276e79699352be4479c75c129ac151b79c19"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "0c734f7799a3de7e86851d906f7610a8884036fd82a94e27181e93e8cd106ed2"
+    globals(), "_cusolver", "d8db13c4c2021bfcc62a4d664ef17031e5e4c89346e496966121db10f3d2dcb4"
 )

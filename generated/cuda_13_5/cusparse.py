@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "afbb885aeb8127a48cb2fa8e12c88df141d43853d6e4d47a71ab62209f69ff23"
+    globals(), "_cusparse", "2a61a0297bf238068704dfd9a99fc05d415d56738592e10ea4f158ca32fc78fa"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "ec90c73fdc8fbdab30916a23848bfe91d87bbfd47e8f32de6a67cb3f352e1414"
+    globals(), "_nccl", "c623a3cb0bc5d579908cd538e33b88aa0131406fff72f05aa068b8ad54a55e46"
 )

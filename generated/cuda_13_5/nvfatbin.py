@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "af1d44ca168a1b51d76059e337e509e6567cc209076be82e8efec13f9ed61c9e"
+    globals(), "_nvfatbin", "7047a99bed1de3135a84a3db70bf3dd0ac948b7fad7a81525ff8796f4c51f4ba"
 )

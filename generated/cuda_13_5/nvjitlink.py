@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "2b919268ca713e217dcf8a3ee67eea6d975a8509e26852dbb9704767a6c3a271"
+    globals(), "_nvjitlink", "10551637906d95dd5b21dc83256d2db684a560e6831f463e77b7b0e6d16b93ae"
 )

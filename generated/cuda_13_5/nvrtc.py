@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "98640b2986e741a4a8a69bf24898f5ec1c290284d59420da83d7f4c6951220ac"
+    globals(), "_nvrtc", "05039e311d779cbbc8bcf418406392d4aaa6e92c4d1bd121091857429831f876"
 )

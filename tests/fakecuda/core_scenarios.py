@@ -1287,6 +1287,51 @@ def group_utils() -> dict[str, Any]:
 COPY_COUNTS = {"memcpy": 0, "2d": 1, "3d": 2, "attributes": 3, "kernels": 16, "syncs": 21}
 
 
+def group_dlpack_pending() -> dict[str, Any]:
+    """DLPack capsules that die while an exception propagates (a temporary dropped as its frame
+    unwinds): the exception arrives as it was raised, no SystemError, and an unconsumed export is
+    released (its deleter run, its entry gone); a consumed one is left to its consumer's deleter."""
+    from cuda_13_0 import core
+
+    dl = core._dlpack
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    buf = dev.allocate(64)
+    rename = ctypes.pythonapi.PyCapsule_SetName
+    rename.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    consumed: list[int] = []
+
+    def consume(capsule: object) -> object:  # as a consumer does: take the tensor, rename the capsule
+        consumed.append(get_pointer(capsule, b"dltensor"))
+        rename(capsule, b"used_dltensor")
+        return capsule
+
+    def dropped(export: Callable[[], object]) -> list[Any]:
+        before = len(dl._EXPORTS)
+        try:
+            (export(), 1 // 0)  # the capsule is a temporary on the stack when 1 // 0 raises
+        except BaseException as exc:  # recorded for the parent
+            raised = [type(exc).__name__, str(exc), type(exc.__context__).__name__]
+        return [*raised, len(dl._EXPORTS) - before]
+
+    r["unversioned"] = dropped(lambda: buf.__dlpack__())
+    r["versioned"] = dropped(lambda: buf.__dlpack__(max_version=(1, 0)))
+    r["consumed"] = dropped(lambda: consume(buf.__dlpack__()))
+    managed = dl._DLManagedTensor.from_address(consumed[0])
+    managed.deleter(consumed[0])  # the consumer done with the tensor
+    r["consumer_deleted"] = len(dl._EXPORTS)
+    r["destructor_is_c"] = dl._destructors()[0] != ctypes.cast(dl._DESTRUCTOR_UNVERSIONED, ctypes.c_void_p).value
+    cap = buf.__dlpack__()  # no exception pending: released when dropped, as before
+    del cap
+    r["plain"] = len(dl._EXPORTS)
+    buf.close()
+    return r
+
+
 def group_strided_copy() -> dict[str, Any]:
     """utils.StridedMemoryView.copy_from / copy_to between NumPy arrays and views of the fake's
     device memory (host memory, so NumPy reads the result), each copy's driver calls counted;
@@ -1845,6 +1890,46 @@ def group_texture() -> dict[str, Any]:
     ltex.close()
     ptex.close()
 
+    # a texture holds the Buffer's memory: Buffer.close() closes the Buffer, the memory is freed
+    # once after the last texture over it, in either order (issue 40)
+    def frees() -> list[int]:
+        return [FAKE.mem_frees(0), FAKE.mem_frees(1)]
+
+    def over(buf: Any, kind: str) -> Any:
+        resource = (texture.ResourceDescriptor.from_linear(buf, format="float32", num_channels=1) if kind == "linear"
+                    else texture.ResourceDescriptor.from_pitch2d(buf, format="float32", num_channels=1, width=4,
+                                                                 height=2, pitch_bytes=16))
+        return dev.create_texture_object(resource=resource)
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    first, second = over(held, "linear"), over(held, "pitch2d")
+    held.close()
+    r["held_buffer_closed"] = [held.is_closed, held.handle, FAKE.mem_frees(0) - base[0]]
+    first.close()
+    r["held_first_texture_closed"] = FAKE.mem_frees(0) - base[0]
+    second.close()
+    r["held_last_texture_closed"] = FAKE.mem_frees(0) - base[0]
+    held.close()
+    r["held_closed_again"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    tex_first = over(held, "linear")
+    tex_first.close()
+    r["texture_closed_first"] = [held.is_closed, FAKE.mem_frees(0) - base[0]]
+    held.close()
+    r["buffer_closed_last"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
+    base = frees()
+    held = dev.allocate(64, stream)
+    other_stream = dev.create_stream()
+    gc_held = over(held, "pitch2d")
+    held.close(other_stream)  # freed on that stream, later
+    del held, gc_held
+    gc.collect()
+    r["held_collected"] = [FAKE.mem_frees(0) - base[0], FAKE.mem_frees(1) - base[1]]
+
     # the garbage collector: an array only a texture holds goes after it; a texture in a cycle too
     gc_arr = dev.create_opaque_array({"shape": (2, 2), "format": "int32", "num_channels": 1})
     gc_tex = dev.create_texture_object(resource=texture.ResourceDescriptor.from_opaque_array(gc_arr))
@@ -1933,9 +2018,13 @@ def group_green() -> dict[str, Any]:
     r["blocking_stream"] = outcome(lambda: g1.create_stream(core.StreamOptions(nonblocking=False)))["raised"]
     # set_current(ctx): the previous context back; the device follows the green context
     previous = d0.set_current(g1)
-    r["set_current"] = [previous == d0.context, FAKE.current_context(), core.Device().device_id]
+    r["set_current"] = [previous == d0._primary, FAKE.current_context(), core.Device().device_id]
+    # Device.context follows it (cuda.core's); what core makes on the device stays primary
+    r["context_follows"] = [d0.context == g1, d0.context.is_green, d0.context.handle == g1.handle,
+                            d0.create_stream().context == previous, core.Device(1).context.is_green]
     r["close_current"] = outcome(g1.close)
-    r["set_back"] = [d0.set_current(previous) == g1, FAKE.current_context()]
+    r["set_back"] = [d0.set_current(previous) == g1, FAKE.current_context(), d0.context == previous,
+                     d0.context.is_green]
     r["set_errors"] = [outcome(lambda: core.Device(1).set_current(g1)), outcome(lambda: d0.set_current(3))["raised"]]
     # closing the Context leaves the green context to its streams; the last one destroys it
     g1.close()

@@ -636,10 +636,15 @@ __attribute__((unused)) static CUresult fake_cuMemAlloc_v1(unsigned int *dptr, u
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
+static int g_mem_frees[2]; /* cuMemFree(Async) calls: [0] that freed, [1] refused (not an allocation's base) */
+
+int fake_mem_frees(int which) { return which >= 0 && which < 2 ? g_mem_frees[which] : -1; }
+
 CUresult cuMemFree(CUdeviceptr dptr) {
     count_call();
     int i = find_alloc((uintptr_t)dptr, 0);
-    if (i < 0 || g_allocs[i].base != (uintptr_t)dptr) return CUDA_ERROR_INVALID_VALUE;
+    if (i < 0 || g_allocs[i].base != (uintptr_t)dptr) return g_mem_frees[1]++, CUDA_ERROR_INVALID_VALUE;
+    g_mem_frees[0]++;
     pthread_mutex_lock(&g_lock);
     g_allocs[i].base = 0;
     g_allocs[i].size = 0;

@@ -164,7 +164,20 @@ class Device:
 
     @property
     def context(self) -> Context:
-        """The device's primary context (retained on first use)."""
+        """The calling thread's context on this device, as cuda.core's: a green context of this
+        device that set_current(ctx) made current, else the device's primary context (retained
+        on first use)."""
+        if _GREEN_CONTEXTS:  # none alive: none can be current, and the driver is not asked
+            current = int(_cuCtxGetCurrent() or 0)
+            green = _GREEN_CONTEXTS.get(current)
+            if green is not None and green.device is self and green._handle == current:
+                return _context_of(current)
+        return self._primary
+
+    @property
+    def _primary(self) -> Context:
+        """The device's primary context (retained on first use): the one core's objects of this
+        device are made in, whichever context is current."""
         context = self._context
         if context is None or context._closed:
             return self._retain()
@@ -186,7 +199,7 @@ class Device:
         first time, once for the process); or `ctx`, a context of this device (a green one from
         create_context), in place of the current one, which is returned (None if none was)."""
         if ctx is None:
-            _d.cuCtxSetCurrent(self.context._handle)
+            _d.cuCtxSetCurrent(self._primary._handle)
             return None
         if not isinstance(ctx, Context):
             raise TypeError(f"ctx must be a Context, got {type(ctx).__name__}")
@@ -214,7 +227,7 @@ class Device:
 
     def sync(self) -> None:
         """Wait until everything queued on the device's primary context has finished."""
-        _in_context(self.context, _d.cuCtxSynchronize)
+        _in_context(self._primary, _d.cuCtxSynchronize)
 
     def can_access_peer(self, peer: Device | int) -> bool:
         """Whether this device can access memory of `peer` (cuDeviceCanAccessPeer)."""
@@ -228,7 +241,7 @@ class Device:
         second call is a no-op."""
         other = Device(peer)
         try:
-            _in_context(self.context, _d.cuCtxEnablePeerAccess, other.context._handle, 0)
+            _in_context(self._primary, _d.cuCtxEnablePeerAccess, other._primary._handle, 0)
         except _d.CUDADriverError as exc:
             if exc.code != _d.CUresult.CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED:
                 raise
@@ -351,7 +364,7 @@ from ._context import (
     _in_context,
     _init,
 )
-from ._device_resources import DeviceResources
+from ._device_resources import _GREEN_CONTEXTS, DeviceResources
 from ._device_resources import create_context as _create_green_context
 from ._event import Event
 from ._memory._pool import DeviceMemoryResource, _options

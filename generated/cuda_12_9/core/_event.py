@@ -54,7 +54,7 @@ class Event:
                 flags |= int(_d.CU_EVENT_BLOCKING_SYNC)
             if options.ipc_enabled:
                 flags |= int(_d.CU_EVENT_INTERPROCESS)
-        context = device._context or device.context
+        context = device._context or device._primary
         handle = int(_in_context(context, _cuEventCreate, flags))
         self = object.__new__(cls)
         self._handle = handle
@@ -81,7 +81,7 @@ class Event:
     @property
     def context(self) -> Context:
         """The context the event belongs to (its device's primary context)."""
-        return self._device.context
+        return self._device._primary
 
     @property
     def ipc_descriptor(self) -> IPCEventDescriptor:
@@ -89,7 +89,7 @@ class Event:
         must be IPC-enabled (EventOptions(ipc_enabled=True), which cannot time)."""
         if not self._options.ipc_enabled:
             raise RuntimeError("the event is not IPC-enabled (EventOptions(ipc_enabled=True))")
-        data = _in_context(self._device.context, _d.cuIpcGetEventHandle, self._event_handle())
+        data = _in_context(self._device._primary, _d.cuIpcGetEventHandle, self._event_handle())
         return IPCEventDescriptor._init(bytes(data), self._options.blocking_sync)
 
     @classmethod
@@ -101,7 +101,7 @@ class Event:
                 f"ipc_descriptor must be an IPCEventDescriptor, got {type(ipc_descriptor).__name__}"
             )
         device = Device()
-        context = device.context
+        context = device._primary
         shared = _d.CUipcEventHandle.from_buffer_copy(ipc_descriptor._data)
         handle = int(_in_context(context, _d.cuIpcOpenEventHandle, shared))
         self = object.__new__(cls)

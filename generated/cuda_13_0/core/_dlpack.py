@@ -60,7 +60,7 @@ class _DLManagedTensorVersioned(_c.Structure):
 _CAPSULE_DESTRUCTOR = _c.CFUNCTYPE(None, _c.c_void_p)
 _PyCapsule_New = _c.pythonapi.PyCapsule_New
 _PyCapsule_New.restype = _c.py_object
-_PyCapsule_New.argtypes = [_c.c_void_p, _c.c_char_p, _CAPSULE_DESTRUCTOR]
+_PyCapsule_New.argtypes = [_c.c_void_p, _c.c_char_p, _c.c_void_p]  # the destructor's address
 _PyCapsule_IsValid = _c.pythonapi.PyCapsule_IsValid
 _PyCapsule_IsValid.restype = _c.c_int
 _PyCapsule_IsValid.argtypes = [_c.c_void_p, _c.c_char_p]
@@ -104,6 +104,30 @@ def _capsule_destructor_for(name: bytes, deleter: _Any) -> _Any:
 
 _DESTRUCTOR_UNVERSIONED = _capsule_destructor_for(b"dltensor", _DELETER_UNVERSIONED)
 _DESTRUCTOR_VERSIONED = _capsule_destructor_for(b"dltensor_versioned", _DELETER_VERSIONED)
+_DESTRUCTORS: list[tuple[int, int]] = []  # (unversioned, versioned) addresses, once chosen
+
+
+def _destructors() -> tuple[int, int]:
+    """The addresses of the capsules' destructors: the compiled driver extension's C one where
+    it is built (whichever backend the bindings use), else the ctypes callbacks above. A capsule
+    can die while an exception propagates (a temporary dropped as its frame unwinds): a ctypes
+    callback then runs Python code with that exception set, which CPython answers with a
+    SystemError in its place (3.11 to 3.13: any Python callable returning with an error set
+    does); the C one sets the exception aside around the deleter."""
+    if not _DESTRUCTORS:
+        import importlib
+
+        try:
+            get = importlib.import_module("._driver", _d.__package__).dlpack_destructor
+            address = int(get())
+            chosen = (address, address)
+        except (ImportError, AttributeError):  # not built, or built from an older _driver.c
+            chosen = (
+                _c.cast(_DESTRUCTOR_UNVERSIONED, _c.c_void_p).value or 0,
+                _c.cast(_DESTRUCTOR_VERSIONED, _c.c_void_p).value or 0,
+            )
+        _DESTRUCTORS.append(chosen)
+    return _DESTRUCTORS[0]
 
 
 def _dlpack_capsule(buffer: Buffer, versioned: bool) -> object:
@@ -153,9 +177,9 @@ def _dlpack_export(
         managed.version = _DLPackVersion(1, 0)
         managed.flags = _DLPACK_READ_ONLY if readonly else 0
         managed.deleter = _DELETER_VERSIONED
-        return _PyCapsule_New(_c.addressof(managed), b"dltensor_versioned", _DESTRUCTOR_VERSIONED)
+        return _PyCapsule_New(_c.addressof(managed), b"dltensor_versioned", _destructors()[1])
     managed.deleter = _DELETER_UNVERSIONED
-    return _PyCapsule_New(_c.addressof(managed), b"dltensor", _DESTRUCTOR_UNVERSIONED)
+    return _PyCapsule_New(_c.addressof(managed), b"dltensor", _destructors()[0])
 
 
 _DLPACK_READ_ONLY = 1  # DLPACK_FLAG_BITMASK_READ_ONLY

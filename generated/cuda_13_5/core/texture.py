@@ -15,8 +15,9 @@ box, destroyed once (cuArrayDestroy, ...) when the last object that uses it lets
 (or a with block) drops an object's reference; a texture or surface object holds the box of the
 array it reads, a mipmap level's array (non-owning: the mipmap frees its levels) the mipmap's,
 so closing an array a texture still samples destroys it only after the texture. A texture on a
-linear or pitch-2D Buffer keeps the Buffer object alive (closing that Buffer explicitly frees
-its memory: keep it open as long as the texture). Nothing is destroyed at interpreter exit.
+linear or pitch-2D Buffer keeps its memory (Buffer._hold): closing the Buffer closes the Buffer
+object, and the memory is freed after the last texture over it. Nothing is destroyed at
+interpreter exit.
 """
 
 from __future__ import annotations
@@ -238,7 +239,7 @@ def _destroy(destroy: _Any, handle: int, keep: object) -> None:
 
 
 def _in_device(device: Device, fn: _Any, *args: _Any) -> _Any:
-    return _in_context(device.context, fn, *args)
+    return _in_context(device._primary, fn, *args)
 
 
 def _descriptor(
@@ -318,7 +319,7 @@ class OpaqueArray:
         fmt = options.format
         assert isinstance(fmt, ArrayFormatType)  # __post_init__ normalized it
         desc = _descriptor(options.shape, fmt, options.num_channels, options.is_surface_load_store)
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuArray3DCreate, desc))
         box = _Handle(handle, context, _d.cuArrayDestroy)
         return cls._new(
@@ -542,7 +543,7 @@ class MipmappedArray:
         fmt = options.format
         assert isinstance(fmt, ArrayFormatType)
         desc = _descriptor(options.shape, fmt, options.num_channels, options.is_surface_load_store)
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuMipmappedArrayCreate, desc, options.num_levels))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuMipmappedArrayDestroy)
@@ -832,7 +833,7 @@ class ResourceDescriptor:
             linear.format = _TO_CU[fmt]
             linear.numChannels = channels
             linear.sizeInBytes = self._size_bytes
-            return desc, source
+            return desc, source._hold()
         assert self._width is not None and self._height is not None
         assert self._pitch_bytes is not None
         desc.resType = _d.CU_RESOURCE_TYPE_PITCH2D
@@ -843,7 +844,7 @@ class ResourceDescriptor:
         pitch.width = self._width
         pitch.height = self._height
         pitch.pitchInBytes = self._pitch_bytes
-        return desc, source
+        return desc, source._hold()
 
 
 @_dataclass
@@ -908,7 +909,7 @@ class TextureObjectOptions:
 class TextureObject:
     """A bindless texture (CUtexObject): `handle` is the 64-bit kernel argument
     (cudaTextureObject_t). Keeps what it reads alive (the array's CUarray, the mipmap's, or the
-    Buffer object); destroyed once (cuTexObjectDestroy) by close(), a with block or the
+    Buffer's memory, past the Buffer's close()); destroyed once (cuTexObjectDestroy) by close(), a with block or the
     garbage collector. Made by `Device.create_texture_object`."""
 
     __slots__ = ("_box", "_device", "_options", "_resource")
@@ -934,7 +935,7 @@ class TextureObject:
         opts = _options(options, TextureObjectOptions)
         tex_desc = opts._describe()  # options are checked before any resource is touched
         res_desc, keep = resource._describe()
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuTexObjectCreate, res_desc, tex_desc, None))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuTexObjectDestroy, keep)
@@ -1013,7 +1014,7 @@ class SurfaceObject:
                 "SurfaceObject"
             )
         res_desc, keep = resource._describe()
-        context = device.context
+        context = device._primary
         handle = int(_in_context(context, _d.cuSurfObjectCreate, res_desc))
         self = object.__new__(cls)
         self._box = _Handle(handle, context, _d.cuSurfObjectDestroy, keep)

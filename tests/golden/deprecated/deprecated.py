@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "db90b7569360237bb741b0cbfc984e64ff0a3635d0908a81c1a3f32a1c27c23b"
+    globals(), "_deprecated", "107bfaeeb192e2e101cbc30af6b2a256ba64024ff6b02a43d4dcd51232ac09e8"
 )

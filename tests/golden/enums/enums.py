@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "da078523dfebfd5c38f25c897737e9206a5d413b402ca30f0646d89192955990"
+    globals(), "_enums", "392d8758b7d3e173a0c517e08cf2319e44c924a21ae16a107d6fc460c93508df"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "979bf53ceee82b719f1788cc5a35bb98bef2fb201192824dcde502a8e424c558"
+    globals(), "_functions", "c3d34dd01709b83045b4f3fa5cf9b5987fed8b3aedf5ca42c6eb53fd8b333920"
 )

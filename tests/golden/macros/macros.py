@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "757a8c0fb7f14ad159eeadd356c8adb56a1859157aa478f83fb574847e786cc9"
+    globals(), "_macros", "c90d929331f4fdb36ca8730f6f54dff1a850811aec631246165774159b59bce2"
 )

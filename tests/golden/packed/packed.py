@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "abccd7d4f57e49ecc3ca198c0b839aa6cc93aaedb9fe468cd032a2b7dd2397b8"
+    globals(), "_packed", "540484373063fc46e6c27e0cb748c2631fbbb4d313ba7a7109627e941c6fa250"
 )

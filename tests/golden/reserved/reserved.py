@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "926ea47b1c2bc8efcbe2ce017095259a9cc5714c62c4720fb9b8db0cdc48ce7f"
+    globals(), "_reserved", "654fee178ad4d5667f7d3a3b27c7ca20c980e5f57e3b1109494fcf2e6373a5b3"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "b75b18972bb14b88dccc64f8ae6e9f0c077b6b3e0002a8fe347d4e5dd15dcee8"
+    globals(), "_structs", "ffe2a095d2ab3e45f2a9384cc74d526fc4b19e6501ec29ceb97dd5d0fcf36111"
 )

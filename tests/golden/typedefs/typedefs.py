@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "60daf112dd3bcab0ea8eec7a0b5a4456f01d49f16d9ce7fa6ce1eae7d70a4f22"
+    globals(), "_typedefs", "43826354191dd277d42356e3d13409a37b5af5079868b8f80b548dcdbdd64213"
 )

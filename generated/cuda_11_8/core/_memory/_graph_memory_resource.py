@@ -96,7 +96,7 @@ class GraphMemoryResource(MemoryResource):
             if self is None:
                 self = object.__new__(cls)
                 self._device = device
-                self._context = device.context
+                self._context = device._primary
                 _GRAPH_MRS[device._id] = self
         return self
 

@@ -274,7 +274,7 @@ class _MemPool(MemoryResource):
     def _init_pool(self, device: Device, pool: int, *, owned: bool, ipc: bool, mapped: bool,
                    uuid: _uuidmod.UUID | None) -> None:  # fmt: skip
         self._device = device
-        self._context = device.context
+        self._context = device._primary
         self._pool = pool
         self._owned = owned
         self._ipc = ipc
@@ -288,7 +288,7 @@ class _MemPool(MemoryResource):
     def _create(self, device: Device, props: _Any, max_size: int, ipc: bool) -> None:
         props.handleTypes = _POSIX_FD if ipc else _d.CU_MEM_HANDLE_TYPE_NONE
         props.maxSize = _size(max_size)
-        pool = int(_in_context(device.context, _d.cuMemPoolCreate, props))
+        pool = int(_in_context(device._primary, _d.cuMemPoolCreate, props))
         uuid = _uuidmod.uuid4() if ipc else None
         self._init_pool(device, pool, owned=True, ipc=ipc, mapped=False, uuid=uuid)
 
@@ -391,7 +391,7 @@ class _MemPool(MemoryResource):
     def _import(self, device: Device, alloc_handle: int | IPCAllocationHandle) -> None:
         fd = int(alloc_handle)
         uuid = alloc_handle.uuid if isinstance(alloc_handle, IPCAllocationHandle) else None
-        pool = int(_in_context(device.context, _d.cuMemPoolImportFromShareableHandle, fd,
+        pool = int(_in_context(device._primary, _d.cuMemPoolImportFromShareableHandle, fd,
                                _POSIX_FD, 0))  # fmt: skip
         self._init_pool(device, pool, owned=True, ipc=True, mapped=True, uuid=uuid)
 
@@ -721,7 +721,7 @@ class LegacyPinnedMemoryResource(MemoryResource):
 
     def __init__(self) -> None:
         self._device = Device()
-        self._context = self._device.context
+        self._context = self._device._primary
 
     def allocate(self, size: int, stream: Stream | GraphBuilder | None = None) -> Buffer:
         nbytes = _size(size)
@@ -970,7 +970,7 @@ if _r.MANAGED_POOLS:
             managed = _d.CU_MEM_ALLOCATION_TYPE_MANAGED
             if opts is None:
                 try:
-                    pool = int(_in_context(device.context, _d.cuMemGetMemPool, location, managed))
+                    pool = int(_in_context(device._primary, _d.cuMemGetMemPool, location, managed))
                 except CUDAError as exc:
                     if "CUDA_ERROR_NOT_SUPPORTED" in str(exc) and not int(
                         _d.cuDeviceGetAttribute(

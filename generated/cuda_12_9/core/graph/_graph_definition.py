@@ -163,7 +163,7 @@ class Graph:
         if options is not None and not isinstance(options, GraphCompleteOptions):
             raise TypeError(f"options must be a GraphCompleteOptions, got {type(options).__name__}")
         self = object.__new__(cls)
-        context = Device().context
+        context = Device()._primary
         self._handle = int(_in_context(context, _instantiate, graph, options))
         self._keep = keep
         self._finalizer = _finalizer(self, context, _d.cuGraphExecDestroy, self._handle)
@@ -206,7 +206,7 @@ class Graph:
                 "a graph is updated from a GraphBuilder or a GraphDefinition, "
                 f"got {type(source).__name__}"
             )
-        _in_context(Device().context, _d.cuGraphExecUpdate, self._exec(), owner.handle)
+        _in_context(Device()._primary, _d.cuGraphExecUpdate, self._exec(), owner.handle)
         self._keep.append(list(owner.keep))  # what the new parameters use lives with the graph
 
     def __getitem__(self, node: GraphNode) -> ExecutableGraphNode:
@@ -280,7 +280,7 @@ class GraphDefinition:
     _owner: _Owner | None
 
     def __init__(self) -> None:
-        context = Device().context
+        context = Device()._primary
         handle = int(_in_context(context, _d.cuGraphCreate, 0))
         self._owner = _Owner(handle, context, [], None)
 
@@ -562,7 +562,7 @@ class GraphCondition:
             if value < 0 or value > 0xFFFFFFFF:
                 raise ValueError(f"default_value must fit 32 unsigned bits, got {default_value}")
             flags = int(_d.CU_GRAPH_COND_ASSIGN_DEFAULT)
-        context = Device().context
+        context = Device()._primary
         self = object.__new__(cls)
         self._handle = int(create(graph, context._handle, value, flags))
         self._owner = owner

@@ -34,6 +34,7 @@ class Buffer:
         "__weakref__",
         "_device_id",
         "_finalizer",
+        "_held",
         "_kind",
         "_mr",
         "_owner",
@@ -49,6 +50,7 @@ class Buffer:
     _device_id: int
     _stream: Stream | GraphBuilder | None  # what an owned buffer is freed on
     _finalizer: _Finalizer | None  # owned buffers only
+    _held: _Held | None  # where the free went while a texture reads the memory (_hold)
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         raise RuntimeError(
@@ -75,6 +77,7 @@ class Buffer:
         self._device_id = device_id
         self._stream = None
         self._finalizer = None
+        self._held = None
         return self
 
     @classmethod
@@ -204,8 +207,14 @@ class Buffer:
         """Free the buffer (once) through its memory resource, on `stream` (default: the stream
         it was allocated on); a foreign buffer is only forgotten."""
         fin = self._finalizer
+        held = self._held
         self._ptr = None
         self._owner = None
+        if held is not None:  # a texture reads the memory: freed when the last holder lets go
+            self._held = None
+            if stream is not None:
+                held._free_on(stream)
+            return
         if fin is None:
             return
         if stream is not None and fin.alive:
@@ -222,10 +231,30 @@ class Buffer:
             raise RuntimeError("the buffer is closed")
         fin = self._finalizer
         self._stream = stream
+        if self._held is not None:
+            self._held._free_on(stream)
+            return
         if fin is None or not fin.alive:
             return  # foreign memory: never freed here
         context, free, ptr, size, _ = fin.detach()  # type: ignore[misc]
         self._finalizer = _finalizer(self, context, free, ptr, size, stream)
+
+    def _hold(self) -> object:
+        """What an object that reads this memory (a texture) keeps, so that the memory outlives
+        close(): an owned buffer's free moves to a _Held that the buffer holds too, run once when
+        the last holder lets go (cuda.core's textures keep the memory so). A foreign buffer's
+        memory is never freed here: the Buffer itself is kept."""
+        if self._ptr is None:
+            raise RuntimeError("the buffer is closed")
+        held = self._held
+        if held is None:
+            fin = self._finalizer
+            payload = None if fin is None else fin.detach()
+            if payload is None:
+                return self
+            held = self._held = _Held()
+            held._finalizer = _finalizer(held, *payload)
+        return held
 
     def __enter__(self) -> Buffer:
         return self
@@ -413,6 +442,21 @@ def _pointer_kind(ptr: int) -> int:
     if memory_type == int(_d.CU_MEMORYTYPE_HOST):
         return _kDLCUDAHost
     return _kDLCUDA
+
+
+class _Held:
+    """A Buffer's memory while something besides the Buffer reads it (a texture): the free the
+    Buffer's finalizer had, run once when this object goes, that is when the Buffer is closed or
+    collected and every texture over it is gone; never at interpreter exit."""
+
+    __slots__ = ("__weakref__", "_finalizer")
+    _finalizer: _Finalizer
+
+    def _free_on(self, stream: Stream | GraphBuilder) -> None:
+        payload = self._finalizer.detach()
+        if payload is not None:
+            context, free, ptr, size, _ = payload
+            self._finalizer = _finalizer(self, context, free, ptr, size, stream)
 
 
 class _AccessedBy(_MutableSet):  # type: ignore[type-arg]

@@ -336,7 +336,7 @@ class GraphNode:
             params.accessDescCount = len(peers)
         owner = self._owner()
         handle = int(
-            _in_context(dev.context, _d.cuGraphAddMemAllocNode, owner.handle, self._deps(), params)
+            _in_context(dev._primary, _d.cuGraphAddMemAllocNode, owner.handle, self._deps(), params)
         )
         return AllocNode._new(
             self._graph,
@@ -1023,7 +1023,7 @@ class ExecutableGraphNode:
         return self._graph._exec(), self._node._node()
 
     def _context(self) -> Context:
-        return Device().context
+        return Device()._primary
 
 
 class _Switchable(ExecutableGraphNode):

@@ -147,7 +147,7 @@ class VirtualMemoryResource(MemoryResource):
         device = Device(device_id)
         self.config = _options(config, VirtualMemoryResourceOptions)
         self.device = None if self.config.location_type in _VMM_HOST_LOCATIONS else device
-        self._context = device.context
+        self._context = device._primary
         self._numa_id = -1
         if self.config.location_type == "host_numa":  # the node nearest the device given
             self._numa_id = max(int(device.properties.host_numa_id), 0)  # (cuda.core gives none)

@@ -241,7 +241,7 @@ def _context_of(handle: int) -> Context:
     context's, else one that owns nothing."""
     for device in list(_DEVICES.values()):
         if device._context is not None and device._context._handle == handle:
-            return device.context
+            return device._primary
     green = _GREEN_CONTEXTS.get(handle)
     if green is not None and green._handle == handle:
         green.acquire()

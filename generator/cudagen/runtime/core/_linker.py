@@ -340,7 +340,7 @@ class Linker:
         values_array = (_c.c_void_p * len(values))(
             *(_c.addressof(v) if isinstance(v, _c.Array) else v for v in values)
         )
-        self._context = context = Device().context
+        self._context = context = Device()._primary
         state = int(self._driver_call(_d.cuLinkCreate, keys_array, values_array))
         self._handle = state
         keep = (keys_array, values_array, self._logs)

@@ -175,7 +175,7 @@ class ObjectCode:
                     raise NotImplementedError(
                         f"{self._code_type!r} code must be linked (Linker) before it can be loaded"
                     )
-                context = Device().context
+                context = Device()._primary
                 module = int(_in_context(context, _d.cuModuleLoadData, self._code))
                 self._module = module
                 self._finalizer = _finalizer(self, context, _d.cuModuleUnload, module)

@@ -83,7 +83,7 @@ class Stream:
     def _create(cls, device: Device, options: StreamOptions | None) -> Stream:
         options = options or StreamOptions()
         flags = int(_d.CU_STREAM_NON_BLOCKING) if options.nonblocking else 0
-        context = device.context
+        context = device._primary
         if options.priority is None:
             handle = int(_in_context(context, _d.cuStreamCreate, flags))
         else:
@@ -159,7 +159,7 @@ class Stream:
         if isinstance(owner, _GreenContext) and not self.is_closed:
             owner.acquire()
             return Context._green_context(owner.device, owner)
-        return self.device.context
+        return self.device._primary
 
     @property
     def resources(self) -> DeviceResources:
