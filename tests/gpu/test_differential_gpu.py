@@ -74,6 +74,9 @@ def test_device_properties_field_by_field(rt: ModuleType) -> None:
             mine_b = bytes(mine).rstrip(b"\0")
             theirs_b = theirs if isinstance(theirs, bytes) else bytes(theirs)
             assert mine_b == theirs_b.rstrip(b"\0"), name
+        elif isinstance(mine, str):  # a text field (cudaDeviceProp.name): ours str, up to the NUL
+            theirs_b = theirs if isinstance(theirs, bytes) else bytes(theirs)
+            assert "\0" not in mine and mine == theirs_b.split(b"\0", 1)[0].decode(), (name, mine, theirs)
         elif isinstance(mine, ctypes.Array):
             assert list(mine) == list(theirs), name
         elif isinstance(mine, ctypes.Structure):
