@@ -34,10 +34,16 @@ def test_a_subset_package_imports_builds_and_runs(tmp_path: Path, capsys: pytest
     assert cli.main(["generate", "--release", "13.0", "--modules", "driver,runtime,nvrtc", "--out", str(out)]) == 0
     said = capsys.readouterr().out
     assert "driver, runtime, nvrtc and the object layer (core);" in said and " MiB in " in said, said
-    assert sorted(p.stem for p in out.glob("[!_]*.py")) == ["core", "driver", "nvrtc", "runtime"]
+    assert sorted(p.stem for p in out.glob("[!_]*.py")) == ["driver", "nvrtc", "runtime"]
+    assert (out / "core" / "__init__.py").is_file()  # the object layer, a package as cuda.core's
     # Each module is byte for byte the full package's: the shared build of 13.0's extensions serves it.
-    for name in ("driver.py", "_driver.c", "runtime.py", "_runtime.c", "nvrtc.py", "_nvrtc.c", "core.py"):
+    core = sorted(str(p.relative_to(FULL)) for p in (FULL / "core").rglob("*.py"))
+    assert core == sorted(str(p.relative_to(out)) for p in (out / "core").rglob("*.py"))
+    shared = [name for name in core if name != "core/_release.py"]  # what the release has: the subset's
+    for name in ("driver.py", "_driver.c", "runtime.py", "_runtime.c", "nvrtc.py", "_nvrtc.c", *shared):
         assert (out / name).read_bytes() == (FULL / name).read_bytes(), name
+    assert "NVJITLINK = False" in (out / "core" / "_release.py").read_text()  # nvJitLink left out: cuLink*
+    assert "NVJITLINK = True" in (FULL / "core" / "_release.py").read_text()
     built = buildcache.built_package("cuda_13_0")  # the whole release's build, which other tests share
     for so in [p for p in (built / "cuda_13_0").glob("_*.so") if p.name.split(".")[0] in ("_driver", "_runtime", "_nvrtc")]:
         shutil.copy(so, out / so.name)
@@ -51,6 +57,8 @@ def test_a_subset_package_imports_builds_and_runs(tmp_path: Path, capsys: pytest
         assert isinstance(driver.cuDeviceGetName(driver.cuDeviceGet(0)), str)
         import third_party.cuda as pkg
         assert pkg.CUDA_RELEASE == "13.0"
+        from third_party.cuda.core.utils import StridedMemoryView
+        assert core.Device(0).name == driver.cuDeviceGetName(driver.cuDeviceGet(0))
         print("ok")
     """)
     (tmp_path / "third_party" / "__init__.py").write_text("")

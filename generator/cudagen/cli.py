@@ -317,7 +317,7 @@ def _generate_subset(args: argparse.Namespace) -> int:
         console.clear()
     for note in notes:
         console.info(f"  {note}")
-    core = " and the object layer (core)" if (args.out / "core.py").is_file() else ""
+    core = " and the object layer (core)" if (args.out / "core" / "__init__.py").is_file() else ""
     console.info(f"wrote {args.out}: CUDA {release}, {', '.join(modules)}{core}; "
                  f"{_mib(_size(args.out))} in {time.perf_counter() - start:.1f}s")
     return 0

@@ -36,6 +36,15 @@ MANAGED_POOLS = False
 PREFETCH_TO_LOCATION = None
 ADVISE_AT_LOCATION = None
 DISCARD = False  # cuMemDiscardBatchAsync: ManagedBuffer.discard, discard_prefetch
+# The driver module, as core/ reads it (`from ._release import driver as _d`). CUDA 11.8's
+# cuda.h lacks entry points core/ calls behind the flags above: type checkers read it as Any here
+# (the driver's own stub still types a program's calls).
+if TYPE_CHECKING:
+    from typing import Any
+
+    driver: Any = _d
+else:
+    driver = _d
 
 
 class DeviceAttributes:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import namedtuple as _namedtuple
 from operator import attrgetter as _attrgetter
 
-from .. import driver as _d
 from . import _release as _r
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -113,11 +113,13 @@ class Device:
 
     @property
     def name(self) -> str:
-        return _d.cuDeviceGetName(self._handle)
+        name: str = _d.cuDeviceGetName(self._handle)
+        return name
 
     @property
     def pci_bus_id(self) -> str:
-        return _d.cuDeviceGetPCIBusId(self._handle)
+        bus_id: str = _d.cuDeviceGetPCIBusId(self._handle)
+        return bus_id
 
     @property
     def uuid(self) -> str:
@@ -346,7 +348,8 @@ class DeviceProperties(_r.DeviceAttributes):
         return self
 
     def _get(self, attribute: int) -> int:
-        return _d.cuDeviceGetAttribute(attribute, self._handle)
+        value: int = _d.cuDeviceGetAttribute(attribute, self._handle)
+        return value
 
 
 # --- streams and events -----------------------------------------------------------------
@@ -385,7 +388,7 @@ def _compiled_device() -> bool:
     install = getattr(importlib.import_module("._driver", _d.__package__), "device_paths", None)
     if install is None:
         return False
-    install(Device, _DEVICES, _d._f)  # type: ignore[attr-defined]
+    install(Device, _DEVICES, _d._f)  # type: ignore[attr-defined, unused-ignore]
     return True
 
 

@@ -26,7 +26,7 @@ before it is unregistered whichever goes first. Nothing is freed at interpreter 
 
 from __future__ import annotations
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

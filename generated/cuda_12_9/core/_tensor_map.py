@@ -24,7 +24,7 @@ import ctypes as _c
 import enum as _enum
 from dataclasses import dataclass as _dataclass
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -8,8 +8,8 @@ import sys as _sys
 import threading as _threading
 import weakref as _weakref
 
-from .. import driver as _d
 from . import _release as _r
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

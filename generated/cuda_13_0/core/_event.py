@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass as _dataclass
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -151,7 +151,8 @@ class Event:
     @property
     def is_done(self) -> bool:
         """True when the work before the event's record has finished (cuEventQuery)."""
-        return _d.cuEventQuery(self._event_handle()) == _d.CUresult.CUDA_SUCCESS
+        done: bool = _d.cuEventQuery(self._event_handle()) == _d.CUresult.CUDA_SUCCESS
+        return done
 
     def __sub__(self, other: Event) -> float:
         """`end - start`: milliseconds from event `start` to this one (both timing events)."""

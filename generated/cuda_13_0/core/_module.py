@@ -7,8 +7,8 @@ import threading as _threading
 import weakref as _weakref
 from collections import namedtuple as _namedtuple
 
-from .. import driver as _d
 from . import _release as _r
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -239,7 +239,8 @@ class KernelAttributes(_r.FunctionAttributes):
         return self
 
     def _get(self, attribute: int) -> int:
-        return _d.cuFuncGetAttribute(attribute, self._kernel._function())
+        value: int = _d.cuFuncGetAttribute(attribute, self._kernel._function())
+        return value
 
     def _set(self, attribute: int, value: int) -> None:
         _d.cuFuncSetAttribute(self._kernel._function(), attribute, int(value))
@@ -409,7 +410,7 @@ class Kernel:
         if not _r.PARAM_INFO:
             raise NotImplementedError(f"cuFuncGetParamInfo is not declared by CUDA {CUDA_RELEASE}")
         # driver.py's own helper, which its stubs leave out (it is private).
-        layout = _d._param_layout(self._function())  # type: ignore[attr-defined]
+        layout = _d._param_layout(self._function())  # type: ignore[attr-defined, unused-ignore]
         if layout is None:
             raise NotImplementedError(
                 "the driver cannot describe this kernel's parameters (cuFuncGetParamInfo)"

@@ -455,7 +455,7 @@ class Program:
     def _init_nvvm(self) -> None:
         """An NVVM program of the IR (text or bitcode) and of `extra_sources`, as cuda.core."""
         try:
-            from .. import nvvm as _nvvm
+            from .. import nvvm as _nvvm  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
         except ImportError:
             raise NotImplementedError(
                 f"the package of CUDA {CUDA_RELEASE} binds no NVVM: code_type 'nvvm' needs 12.9 on"

@@ -36,6 +36,8 @@ MANAGED_POOLS = True
 PREFETCH_TO_LOCATION = _d.cuMemPrefetchAsync
 ADVISE_AT_LOCATION = _d.cuMemAdvise
 DISCARD = True  # cuMemDiscardBatchAsync: ManagedBuffer.discard, discard_prefetch
+# The driver module, as core/ reads it (`from ._release import driver as _d`).
+driver = _d
 
 
 class DeviceAttributes:

@@ -7,7 +7,7 @@ import ctypes as _c
 import itertools as _itertools
 import threading as _threading
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ import sys as _sys
 from dataclasses import dataclass as _dataclass
 from enum import StrEnum as _StrEnum
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ctypes as _c
 import threading as _threading
 
-from .. import driver as _d
 from .._support import CUDAError
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

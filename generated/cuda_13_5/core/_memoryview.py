@@ -6,7 +6,7 @@ import functools as _functools
 import importlib as _importlib
 import warnings as _warnings
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

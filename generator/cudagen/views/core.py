@@ -78,6 +78,9 @@ class CoreView:
     # cuMemDiscardBatchAsync, cuMemPrefetchBatchAsync, cuMemDiscardAndPrefetchBatchAsync:
     # utils.discard_batch, prefetch_batch, discard_prefetch_batch
     mem_batch_ops: bool = False
+    # Whether the release's cuda.h declares every entry point and type core/ calls (behind the flags
+    # above): where not (11.8, 12.9), core/ reads the driver as Any for type checkers.
+    driver_typed: bool = True
 
 
 def value_kind(brief: str, enums: frozenset[str]) -> tuple[str, str]:
@@ -158,6 +161,22 @@ def settable_function_attributes(api: ir.Api) -> frozenset[str]:
     return frozenset(re.findall(re.escape(FUNCTION_ATTRIBUTE_PREFIX) + r"[A-Z0-9_]+(?=:)", text[start:]))
 
 
+# What core/ calls of the newest driver, behind its release flags (checkpoints, green contexts,
+# the memory batches, managed pools, the unified graph node parameters, instantiate's flags): a
+# release that declares them all is type-checked through its driver stub; one that lacks any
+# (tests/test_typing.py lists which) gives core/ the driver as Any for type checkers, so that a
+# program vendoring it type-checks clean. Run-time behaviour is the same either way.
+NEWEST_DRIVER_NAMES = frozenset({
+    "cuCheckpointProcessLock", "cuCheckpointProcessCheckpoint", "cuCheckpointProcessRestore",
+    "cuCheckpointProcessUnlock", "cuCheckpointProcessGetState", "cuCheckpointProcessGetRestoreThreadId",
+    "CUcheckpointGpuPair", "cuGreenCtxDestroy", "cuCtxGetDevResource", "cuMemGetMemPool",
+    "CU_MEM_ALLOCATION_TYPE_MANAGED", "CU_MEM_LOCATION_TYPE_NONE", "cuMemDiscardBatchAsync",
+    "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync", "CUgraphNodeParams",
+    "CU_GRAPH_NODE_TYPE_CONDITIONAL", "CU_GRAPH_COND_ASSIGN_DEFAULT", "CUDA_GRAPH_INSTANTIATE_PARAMS",
+    "CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD",
+})
+
+
 def core_view(package: ir.Package) -> CoreView | None:
     """The object layer's data for a package that binds the driver (None otherwise)."""
     driver = next((a for a in package.libraries if a.library == "driver"), None)
@@ -194,6 +213,8 @@ def core_view(package: ir.Package) -> CoreView | None:
         memcpy_batch=batch is not None and "failIdx" not in [p.name for p in batch.params],
         mem_batch_ops=all(name in functions for name in (
             "cuMemDiscardBatchAsync", "cuMemPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync")),
+        driver_typed=NEWEST_DRIVER_NAMES <= names | enumerators | {r.name for r in driver.records}
+        | {t.name for t in driver.typedefs} | {m.name for m in driver.macros},
     )
 
 

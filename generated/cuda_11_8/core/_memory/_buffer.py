@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys as _sys
 from collections.abc import MutableSet as _MutableSet
 
-from ... import driver as _d
 from ..._support import CUDAError
 from .. import _release as _r
+from .._release import driver as _d
 from ._resource import _LOCATION_TYPES
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing

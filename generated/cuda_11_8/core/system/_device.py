@@ -391,7 +391,7 @@ def get_p2p_status(device1: Device, device2: Device, index: GpuP2PCapsIndex | st
 
 # Names used only inside functions: imported once this module's own are defined (the
 # package's modules refer to each other), the modules others build on first.
-from ... import driver as _d
+from .._release import driver as _d
 from ._device_info import (
     BAR1MemoryInfo,
     ClockInfo,

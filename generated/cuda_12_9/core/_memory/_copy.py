@@ -8,8 +8,8 @@ import enum as _enum
 import functools as _functools
 import warnings as _warnings
 
-from ... import driver as _d
 from .. import _release as _r
+from .._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass as _dataclass
 from dataclasses import field as _field
 
-from ... import driver as _d
 from ..._support import CUDAError
+from .._release import driver as _d
 from ._resource import MemoryResource
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing

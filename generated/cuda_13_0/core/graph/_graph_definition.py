@@ -5,8 +5,8 @@ from __future__ import annotations
 import weakref as _weakref
 from dataclasses import dataclass as _dataclass
 
-from ... import driver as _d
 from .. import _release as _r
+from .._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -19,9 +19,9 @@ here and raise RuntimeError saying so.
 from __future__ import annotations
 
 try:
-    from ... import nvml as _nvml
+    from ... import nvml as _nvml  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
 except ImportError:  # a release before NVML was bound (11.8)
-    _nvml = None  # type: ignore[assignment]
+    _nvml = None  # type: ignore[assignment, unused-ignore]
 
 from ._device import Device, get_p2p_status, get_topology_common_ancestor
 

@@ -14,7 +14,7 @@ import threading as _threading
 import time as _time
 from pathlib import Path as _Path
 
-from ... import driver as _d
+from .._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ import weakref as _weakref
 from collections.abc import Sequence as _SequenceABC
 from dataclasses import dataclass as _dataclass
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

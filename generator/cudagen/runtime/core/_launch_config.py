@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct as _struct
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

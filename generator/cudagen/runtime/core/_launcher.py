@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct as _struct
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def _launch_layout(kernel: Kernel) -> bytes | bool:
     """The sizes of `kernel`'s parameters as the compiled launch reads them (unsigned shorts),
     or False when the driver cannot tell."""
     handle = kernel._handle
-    layout = None if handle is None else _d._param_layout(handle)  # type: ignore[attr-defined]
+    layout = None if handle is None else _d._param_layout(handle)  # type: ignore[attr-defined, unused-ignore]
     if layout is None or any(size > 0xFFFF for _, size in layout):
         return False
     return _struct.pack(f"={len(layout)}H", *[size for _, size in layout])
@@ -84,7 +84,7 @@ def _compiled_launcher() -> _Any:
     make = getattr(importlib.import_module("._driver", _d.__package__), "launcher", None)
     if make is None:
         return None
-    return make(launch, Stream, LaunchConfig, Kernel, Buffer, _d._error, _d._f)  # type: ignore[attr-defined]
+    return make(launch, Stream, LaunchConfig, Kernel, Buffer, _d._error, _d._f)  # type: ignore[attr-defined, unused-ignore]
 
 
 # Names used only inside functions: imported once this module's own are defined (the

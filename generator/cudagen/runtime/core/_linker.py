@@ -7,8 +7,8 @@ from dataclasses import dataclass as _dataclass
 from dataclasses import replace as _replace
 from enum import StrEnum as _StrEnum
 
-from .. import driver as _d
 from . import _release as _r
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def _linker_backend() -> _CompilerBackendType:
         return backend
     backend = _CompilerBackendType.DRIVER
     if _r.NVJITLINK:
-        from .. import nvjitlink as _jl
+        from .. import nvjitlink as _jl  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
 
         try:
             _jl.nvJitLinkVersion()  # loads the library; missing before nvJitLink 12.3
@@ -315,7 +315,7 @@ class Linker:
             self._init_nvjitlink(object_codes)
 
     def _init_nvjitlink(self, object_codes: tuple[ObjectCode, ...]) -> None:
-        from .. import nvjitlink as _jl
+        from .. import nvjitlink as _jl  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
 
         self._jl = _jl
         if self._options.arch is None:

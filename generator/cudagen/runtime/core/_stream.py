@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid as _uuidmod
 from dataclasses import dataclass as _dataclass
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -202,7 +202,8 @@ class Stream:
 
     def query(self) -> bool:
         """True when everything queued on the stream has finished (cuStreamQuery)."""
-        return _d.cuStreamQuery(self._stream_handle()) == _d.CUresult.CUDA_SUCCESS
+        done: bool = _d.cuStreamQuery(self._stream_handle()) == _d.CUresult.CUDA_SUCCESS
+        return done
 
     def record(
         self, event: Event | None = None, options: EventOptions | dict[str, object] | None = None
@@ -308,7 +309,7 @@ def _compiled_recorder() -> _Any:
     if make is None:
         return None
     options, flags = _EVENT_DEFAULTS
-    error, loader = _d._error, _d._f  # type: ignore[attr-defined]
+    error, loader = _d._error, _d._f  # type: ignore[attr-defined, unused-ignore]
     return make(
         Stream.record,
         Stream,

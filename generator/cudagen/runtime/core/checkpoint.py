@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping as _Mapping
 
-from .. import driver as _d
+from ._release import driver as _d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

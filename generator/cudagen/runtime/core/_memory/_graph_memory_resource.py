@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ... import driver as _d
+from .._release import driver as _d
 from ._resource import MemoryResource
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing

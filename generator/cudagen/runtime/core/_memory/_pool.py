@@ -11,9 +11,9 @@ import weakref as _weakref
 from collections.abc import MutableSet as _MutableSet
 from dataclasses import dataclass as _dataclass
 
-from ... import driver as _d
 from ..._support import CUDAError
 from .. import _release as _r
+from .._release import driver as _d
 from ._resource import MemoryResource
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing

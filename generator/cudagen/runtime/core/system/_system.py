@@ -5,12 +5,12 @@ from __future__ import annotations
 import atexit as _atexit
 import threading as _threading
 
-from ... import driver as _d
+from .._release import driver as _d
 
 try:
-    from ... import nvml as _nvml
+    from ... import nvml as _nvml  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
 except ImportError:  # a release before NVML was bound (11.8)
-    _nvml = None  # type: ignore[assignment]
+    _nvml = None  # type: ignore[assignment, unused-ignore]
 
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
