@@ -314,7 +314,7 @@ pgpu = nvml.nvmlDeviceGetVgpuMetadata(dev)
 def tail(m):
     return list(ctypes.string_at(ctypes.addressof(m) + type(m).opaqueData.offset, m.opaqueDataSize))
 compat = nvml.nvmlGetVgpuCompatibility(vgpu, pgpu)
-out["metadata"] = [type(vgpu).__name__, vgpu.revision, bytes(vgpu.guestDriverVersion).split(b"\0")[0].decode(),
+out["metadata"] = [type(vgpu).__name__, vgpu.revision, vgpu.guestDriverVersion,
                    vgpu.opaqueDataSize, ctypes.sizeof(vgpu), tail(vgpu)[:3], tail(vgpu)[-1], len(tail(vgpu)),
                    type(pgpu).__name__, pgpu.revision, pgpu.opaqueDataSize, tail(pgpu)[:3],
                    int(compat.vgpuVmCompatibility), int(compat.compatibilityLimitCode)]
@@ -322,7 +322,7 @@ try:
     nvml.nvmlVgpuInstanceGetMetadata(0)
 except Exception as exc:
     out["metadata_error"] = type(exc).__name__
-out["branch"] = [system.get_driver_branch(), bytes(nvml.nvmlSystemGetDriverBranch().branch).split(b"\0")[0].decode()]
+out["branch"] = [system.get_driver_branch(), nvml.nvmlSystemGetDriverBranch().branch]
 out["text"] = [nvml.nvmlVgpuTypeGetClass(7), nvml.nvmlVgpuTypeGetName(7), nvml.nvmlVgpuInstanceGetGpuPciId(5),
                nvml.nvmlDeviceGetPgpuMetadataString(dev)]
 print(json.dumps(out))
