@@ -89,7 +89,8 @@ full-tree:
 # The compiled backend under AddressSanitizer and UndefinedBehaviorSanitizer: every extension and
 # the fake driver built with them (CUDAGEN_TEST_CFLAGS, read by tests/conftest.py), their runtimes
 # preloaded into CPython (which is not built with them), and the tests that drive compiled code
-# against the fake driver (the argument sweep, both backends' scenarios, the object layer): the
+# against the fake driver (the argument sweep, both backends' scenarios, the object layer, the
+# heuristics' arrays and byte lengths, struct fields, hostile names): the
 # first report aborts the process, which fails its test. Leak checking is off (CPython's own).
 SAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 sanitize: $(STAMP)
@@ -97,8 +98,9 @@ sanitize: $(STAMP)
 	LD_PRELOAD="$$($${CC:-gcc} -print-file-name=libasan.so) $$($${CC:-gcc} -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:allocator_may_return_null=1:verify_asan_link_order=0 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	$(PY) -m pytest -q -p no:cacheprovider tests/test_sweep.py tests/test_driver_runtime.py tests/test_core.py \
-		tests/test_compiled.py tests/test_new_libraries.py
+	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_PARALLEL) tests/test_sweep.py tests/test_driver_runtime.py tests/test_core.py \
+		tests/test_compiled.py tests/test_new_libraries.py tests/test_byte_lengths.py tests/test_struct_fields.py \
+		tests/test_reserved_names.py tests/test_core_texture.py
 
 # The reference-leak check on a debug CPython (.ci/debug-python finds or installs one): every
 # compiled driver function called CALLS times (default 10,000) with the sweep's good and bad

@@ -19,6 +19,8 @@ import pytest
 
 from cudagen.cli import main
 
+pytestmark = pytest.mark.version_independent  # the command line's messages (generator)
+
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"
 BAD = HEADERS / "bad"

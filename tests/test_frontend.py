@@ -20,6 +20,8 @@ from cudagen.cli import main
 from cudagen.errors import GeneratorError
 from cudagen.frontend import clang as clang_frontend
 
+pytestmark = pytest.mark.version_independent  # the libclang pass (generator)
+
 HEADERS = Path(__file__).resolve().parent / "headers"
 SIZES = HEADERS / "sizes.h"
 

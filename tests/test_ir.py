@@ -16,6 +16,8 @@ import pytest
 from cudagen import ir
 from cudagen.frontend import clang as clang_frontend
 
+pytestmark = pytest.mark.version_independent  # the IR and its JSON (data)
+
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"
 FIXTURES = sorted(HEADERS.glob("*.h"))

@@ -17,6 +17,8 @@ import pytest
 from cudagen import cli
 from cudagen.tools import release
 
+pytestmark = pytest.mark.version_independent  # release add / check over fake wheels (tools)
+
 TABLE = """\
 # A fixture table: foo's header includes crt/foo_defines.h, which only its crt wheel has (as
 # cuda.h and nvidia-cuda-crt); bar's wheel is one the toolkit does not always pin.

@@ -19,6 +19,8 @@ import pytest
 from cudagen.errors import GeneratorError
 from cudagen.tools import wheel_headers as wh
 
+pytestmark = pytest.mark.version_independent  # reading headers out of wheels (tools)
+
 # Members of a fake wheel: headers under include/ (a subfolder too), and what pip would also
 # install but a header search does not need (a library, metadata). The library is large and
 # incompressible, as NVIDIA's are, so that reading it would show in the bytes served.
