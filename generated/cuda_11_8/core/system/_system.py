@@ -6,6 +6,7 @@ import atexit as _atexit
 import threading as _threading
 
 from .._release import driver as _d
+from ._enums import _text
 
 try:
     from ... import nvml as _nvml  # type: ignore[attr-defined, unused-ignore]  # (11.8 binds none)
@@ -82,8 +83,7 @@ def get_nvml_version() -> tuple[int, ...]:
 def get_driver_branch() -> str:
     """The driver's branch ("r580_00", ...); RuntimeError without NVML."""
     info = _initialize().nvmlSystemGetDriverBranch()  # the binding tells NVML the field's size
-    branch = info.branch  # NVML's char arrays read as text (str); bytes in a package made before
-    return branch if isinstance(branch, str) else bytes(branch).split(b"\0", 1)[0].decode()
+    return _text(info.branch)
 
 
 def get_num_devices() -> int:
