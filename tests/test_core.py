@@ -344,10 +344,21 @@ def test_compiled_record_takes_the_common_case_and_hands_the_rest_to_python(
     assert r["doc"]
     assert r["made_destroyed_recorded"] == [50, 50, 100, r["made_destroyed_recorded"][3]]
     assert r["made_destroyed_recorded"][3] >= 1  # handles may be reused once destroyed
+    # made, waiting after the 40 Events went, destroyed after one more record(event)
+    assert r["deferred"] == ([40, 6, 40] if backend == "compiled" else [40, 0, 40])
+    returned, said = r["failed_destroy"]
+    assert returned is True
+    if backend == "compiled":
+        assert len(said) == 1 and said[0][0] == "CudaErrorInvalidHandle", said
+        assert "cuEventDestroy" in said[0][1] and "CUDA_ERROR_INVALID_HANDLE" in said[0][1], said
+    else:
+        assert said == []
     assert r["event"] == [True, True, False, False, False, True, True, True]
     assert r["alive"] is True
     assert r["closed"] == [True, 1, False]  # closed twice: destroyed once
-    assert r["elsewhere"] == [2, 0]  # device 1 current: each pushed its own context to be destroyed
+    # device 1 current: each pushed its own context to be destroyed (device 1's record() made the
+    # third; compiled, it went when the cycle's Event went: a release frees what waits with its own)
+    assert r["elsewhere"] == [3, 0]
     assert r["cycle"] == 1
     assert r["violations"] == [0, 0, 0]  # none after its context went, twice, or without a context
     cases = r["cases"]

@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "fc858a319a3bb8713371cd4172b174410f4e8963e980dce54d4d6567edc801ce"
+    globals(), "_driver", "eca32f5400e10d63ae58977eafe5a6ef2c3d9f2c301679f2af99199b5310b8fa"
 )

@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "e2cd1e1c84b31956e1541b57ed036dfaca724e9241ec828c0cb9688a7b3e6c56"
+    globals(), "_nvrtc", "a9138bb99aa65d622093518cd1fb5620548dc73826196b1a3d76bce5b44536a7"
 )

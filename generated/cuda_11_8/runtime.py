@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "1e22aaee6a9a922d8df1621e0bcc387bca82f04ed6839ac9babc41c8db4978d9"
+    globals(), "_runtime", "21ecfc4332544e5f81b0209336e767e100eb92b0a87d6e9ca748fbaa112c1fa2"
 )

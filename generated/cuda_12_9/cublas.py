@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "74f9a0a5180f32ec506787f16770309ff75d650d6a3ffa19365204db0530c3d3"
+    globals(), "_cublas", "624d28394c66113161fee0d79e5219e2306baa7a08cf3f3fdd5e330abff5df30"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "e4ee1497e1c83bc59e20960b4f2f2d269618b363c3adec14e92432cf5c44e2e2"
+    globals(), "_curand", "45488becfd39a84578fd91eaa16176faad0261843e2941675883c33af1ed7c21"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "badeaa850affe659203959b6b952a15c3d0fbb020b3193c4fc06cfb967ae5515"
+    globals(), "_cusolver", "507fed6a69c353356d9d7ac5b9481fb5c72de736f19f6139e1ee18b85b159b74"
 )

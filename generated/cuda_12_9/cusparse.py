@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "3cde1e2e04a7441d4e4112968c5d3aefcd77dd93081159f501e974f3ea13aee0"
+    globals(), "_cusparse", "da988565ecd41ce120f989f32a340c4e3ebc866be0ad6820a4b93be51088c5a0"
 )

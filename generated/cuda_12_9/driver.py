@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "98ff8961763da3b6579dca39b6b42a2ab714bb37082306fa11891020490cde2a"
+    globals(), "_driver", "07362e1a8f65c894badf12d08d0817384270326c74ec3bc80aa7855a9d22fc69"
 )

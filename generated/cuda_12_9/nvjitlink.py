@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "2b33345312a85ac369a12e5a0efb72a4d2f912ab705ebf871b9a53cab52e1751"
+    globals(), "_nvjitlink", "82c7309de9f540cee0b80eb3fa29a3895b36670db8dc2bf06ea130e3e49a1410"
 )

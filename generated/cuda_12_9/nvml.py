@@ -16204,5 +16204,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "084a30be625dd165672739cddf494c4d5abfc39ee1a232ce6e977e488ea1ddeb"
+    globals(), "_nvml", "7def64f461ad7331d4b6e068ef1b288f10757185c8d195fbbeb5de17c306448a"
 )

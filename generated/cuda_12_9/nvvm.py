@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "278cbc6dc24b8803bafdbad347507a90d171d525f5f78c42cbff80b4fcccbfdb"
+    globals(), "_nvvm", "53d3348136909de7350b4cfac07002ad39cfe490bc53664d53528fd6301da5bb"
 )

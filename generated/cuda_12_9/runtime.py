@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8325c750b515da36284faf35c32e80bac327c54ea397db6af97596eea6545e66"
+    globals(), "_runtime", "fbfc4f899e8eb1cb5a5590141352cee59a21d0f3a0bed2db05e63142fe1a85c2"
 )

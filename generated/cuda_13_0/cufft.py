@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "4499c615922d8de9d41c7de7ed2968987b955417f5e71861caf13a8a604d6c0e"
+    globals(), "_cufft", "36c0d957ee94a18f16b003c4288e413344b711f416049e8cfe11b8346f48114f"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "aa37432ec008bcda0412951df4e979b51330ecb9c12b756f0f98dd02a6e0cf81"
+    globals(), "_cufile", "9fe7e2d4dbd0a6a0eed60bf27f57ea4344036999e29c70fe439bc431214c111a"
 )

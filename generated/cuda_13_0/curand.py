@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "9a6b2f306f0b1c960a1108d74339237c0cea3b5e0b33bebe3a044b1003a043b0"
+    globals(), "_curand", "eb6e27dc09247a9569e64f4e99a495ec71e4047afc0f8109d25e835839d1055a"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "57e4128a9e99a03f6d2f88fb04fff7b782b4f5c94bf832541335d1ec4187e1fb"
+    globals(), "_cusolver", "bc09efb014fe514700884212cc81fda296b73d3f6bba643215ff99e81ac04a80"
 )

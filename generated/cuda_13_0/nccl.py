@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3eb914ebc13ccf14a88179514875788ab0820252c18fdeb6a2cbece79468b23a"
+    globals(), "_nccl", "a8f8f1df6bba6398241b83554095f12e970bb713bf74876c4838861fd24c38c2"
 )

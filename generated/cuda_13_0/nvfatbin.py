@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "a8a6ee909796e6a637b850f7a7fa184d998d85d73fd7e9bc7b24f6f633b165f7"
+    globals(), "_nvfatbin", "63da00e9badad95a68979ce08f2029cd675a988ec369d5efe8ee91135f33742b"
 )

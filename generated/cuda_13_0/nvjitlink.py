@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "e97550a2f647ad2847d9abf6436e1c61d9f428e10dad1bafb2b48e3edf727680"
+    globals(), "_nvjitlink", "9e19f4c71e8565b99076dbb453169ad94bd2a32e0ffbac962410355fa199d548"
 )

@@ -16831,5 +16831,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "ae17ef37ffce0b768c0ee3e5921405983cc8d35c1862fddefbb55d93e1362462"
+    globals(), "_nvml", "24779640dd2049516aec66f891ec0ae2aebbc58b7e6e46989d482fdec9b4a681"
 )

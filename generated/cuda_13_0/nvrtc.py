@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0fd0c8bfb45ab02442812381117ad3039aaf085a812443183e4068beb66bddca"
+    globals(), "_nvrtc", "762ea0296799a54375c3de68015c9eb9a7f1a637538cb1f39e2948ddb5317a95"
 )

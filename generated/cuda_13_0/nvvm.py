@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "10d940d8948f2cf3a3659239bdaa34ca0514836155941f58771942c19b68526d"
+    globals(), "_nvvm", "31888d49cea04d91821e17e28ee843f43447893e461bd0ed834468311936f1d2"
 )

@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "3424135dc02ef1d758df0cb9cddfaa80c4eaf9d4eae1e9bdaf0f2bbe1420f6ed"
+    globals(), "_runtime", "ccbd4c79c5e43da941c036e37a5d823a505d160273372cdf1fd3e4afec106b24"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "61b2df1c8b6887a3487b7e8f409780cb5b3121622ff2f4f0d14231fd44178ef4"
+    globals(), "_cublas", "7d20833416063d65884a020a70b974d2688296c2c4a2071a0a6e545dadf81ba1"
 )

@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "4a9100cb9182d1ed0d4609b66fdbc0c19bb51046cb01ece8f5401d6f0e97a877"
+    globals(), "_cudla", "77a1ce46b311c247726b0fff594c6bf45de4d516c9f4f37ce190125ee38dca06"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "157630466b1c4f3e4f6e0606b11b2e8d8663451c4b5febdd749571aed95a7622"
+    globals(), "_cufft", "a809b9bc1aacef54ea9a733da05db2d94e0ed26fc41bfbe3f94eb7897d8ea450"
 )

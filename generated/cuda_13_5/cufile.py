@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "a266c2dd89fbdc3da577452b91605988e7ec132160b4b0577ceff7f77620caa6"
+    globals(), "_cufile", "4fa2b1261a6507ebbdcced25584d535afac92e5153a0bc50a6b19c9253860f44"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "d8db13c4c2021bfcc62a4d664ef17031e5e4c89346e496966121db10f3d2dcb4"
+    globals(), "_cusolver", "983019228545479d3538609b470abf1a34772b08680910ffec787eaffb545260"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "c623a3cb0bc5d579908cd538e33b88aa0131406fff72f05aa068b8ad54a55e46"
+    globals(), "_nccl", "d31ac64fbe50ac3b80b34315d07cb5980d5108ab22ccc500de10c50b3a428ed9"
 )

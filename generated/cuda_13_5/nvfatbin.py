@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "7047a99bed1de3135a84a3db70bf3dd0ac948b7fad7a81525ff8796f4c51f4ba"
+    globals(), "_nvfatbin", "1271b2ce3034b2fc1f039113eb027574774171a5b8e60f9f127a56725c4bd5b1"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "10551637906d95dd5b21dc83256d2db684a560e6831f463e77b7b0e6d16b93ae"
+    globals(), "_nvjitlink", "6c8e2f9db7784e0063119aacea683e28789572c04f56fad5e6384f4d5ef9e026"
 )

@@ -20283,5 +20283,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "97b0bc993706a88afdd9f82a3f45b09b9f531b6c790d528169add915e2fb0552"
+    globals(), "_nvml", "d3527016588d48c5dedca221039d8eac21bf4292b0a4387a01e52faff0585c20"
 )

@@ -55,6 +55,15 @@ class Fake:
 FAKE = Fake(os.environ["FAKECUDA_PATH"])
 
 
+def destroy_waiting_events(dev: Any) -> None:
+    """The compiled Stream.record() leaves the events of Events that went for its next GIL
+    release (see cudagen.h, cg_recorder): one record(event) destroys them."""
+    stream, event = dev.create_stream(), dev.create_event()
+    stream.record(event)
+    event.close()
+    stream.close()
+
+
 def outcome(fn: Callable[[], Any]) -> dict[str, Any]:
     """fn's value or exception, and how many C calls it made."""
     before = FAKE.calls()
@@ -272,6 +281,7 @@ def group_lifetimes() -> dict[str, Any]:
     h.event = h.stream.record()  # type: ignore[attr-defined]
     del h
     gc.collect()
+    destroy_waiting_events(dev)
     r["cycle"] = [FAKE.live_allocations() - allocations, FAKE.live(EVENT)]
 
     # Modules: unloaded once; their kernels cannot launch afterwards.
@@ -906,6 +916,7 @@ def group_fast_record() -> dict[str, Any]:
             frames[0] += 1
 
     kept = dev.create_event()
+    stream.record(kept)  # (compiled: destroys the first one's event, which waited)
     made, destroyed, records = FAKE.made(EVENT), FAKE.destroyed(EVENT), FAKE.graph(3)
     handles = set()
     sys.setprofile(count)
@@ -921,6 +932,29 @@ def group_fast_record() -> dict[str, Any]:
     r["made_destroyed_recorded"] = [FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed,
                                     FAKE.graph(3) - records, len(handles)]
 
+    # The compiled record() leaves an event whose Event went for its next GIL release: at most 16
+    # wait, the Event that would be the 17th frees them all, the next record(event) the rest.
+    made, destroyed = FAKE.made(EVENT), FAKE.destroyed(EVENT)
+    events = [stream.record() for _ in range(40)]
+    del events
+    waiting = (FAKE.made(EVENT) - made) - (FAKE.destroyed(EVENT) - destroyed)
+    stream.record(kept)
+    r["deferred"] = [FAKE.made(EVENT) - made, waiting, FAKE.destroyed(EVENT) - destroyed]
+
+    # A deferred destroy that fails is said (sys.unraisablehook) by the call that made it; that call
+    # still returns.
+    said: list[list[str]] = []
+    hook = sys.unraisablehook
+    sys.unraisablehook = lambda u: said.append([type(u.exc_value).__name__, str(u.exc_value)])
+    try:
+        event = stream.record()
+        del event  # compiled: waits; Python: destroyed now
+        FAKE.fail_event_destroys(1)
+        r["failed_destroy"] = [stream.record(kept) is kept, said]
+    finally:
+        FAKE.fail_event_destroys(0)
+        sys.unraisablehook = hook
+
     event = stream.record()
     r["event"] = [type(event) is core.Event, event.device is dev, event.is_timing_enabled, event.is_ipc_enabled,
                   event.is_closed, event.context == dev.context, event == event, hash(event) == hash(event)]
@@ -930,22 +964,27 @@ def group_fast_record() -> dict[str, Any]:
     event.close()
     r["closed"] = [event.is_closed, FAKE.destroyed(EVENT) - before, event._finalizer.alive]
 
-    # Destroyed in its own context when another is current; kept alive in a garbage cycle.
+    # Destroyed in its own context when another is current (compiled: by device 1's record(), which
+    # pushes device 0's context for it); kept alive in a garbage cycle.
     before, elsewhere = FAKE.destroyed(EVENT), FAKE.event_destroy_elsewhere()
     event = stream.record()
-    core.Device(1).set_current()
+    dev1 = core.Device(1)
+    dev1.set_current()
     del event
+    dev1.create_stream().record()  # its own event waits in turn (compiled)
     cycle: list[Any] = [stream.record()]  # recorded through Python: device 0 is not current
     cycle.append(cycle)
     del cycle
     gc.collect()
     dev.set_current()
     r["elsewhere"] = [FAKE.destroyed(EVENT) - before, FAKE.event_destroy_elsewhere() - elsewhere]
+    stream.record(kept)  # destroys what waits
     cycle = [stream.record()]
     cycle.append(cycle)
     del cycle
     before = FAKE.destroyed(EVENT)
     gc.collect()
+    stream.record(kept)
     r["cycle"] = FAKE.destroyed(EVENT) - before
 
     python_frames = functools.partial(outcome_calling, python_record.__code__, "python_frames")

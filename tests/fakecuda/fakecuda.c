@@ -1168,10 +1168,19 @@ CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) {
 
 /* Events destroyed while a context other than their own was current (core must push theirs). */
 static int g_event_destroy_elsewhere;
+/* The next this many cuEventDestroy calls fail (CUDA_ERROR_INVALID_HANDLE), destroying nothing. */
+static int g_fail_event_destroys;
+
+void fake_fail_event_destroys(int n) { g_fail_event_destroys = n; }
 
 CUresult cuEventDestroy(CUevent hEvent) {
     count_call();
     pthread_mutex_lock(&g_lock);
+    if (g_fail_event_destroys > 0) {
+        g_fail_event_destroys--;
+        pthread_mutex_unlock(&g_lock);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
     int i = res_find((uintptr_t)hEvent, RES_EVENT);
     if (i >= 0 && g_res[i].ctx != t_current_ctx) g_event_destroy_elsewhere++;
     pthread_mutex_unlock(&g_lock);

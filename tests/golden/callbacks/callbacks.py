@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d6d3a7773c3d984964093d67a36a6356be0269c79c1ba20d2a7f7481b23e376f"
+    globals(), "_callbacks", "2ad778d4ba276937b11825fcd2fcc9f912628edf439b1fd0b8e83c033471e7f4"
 )

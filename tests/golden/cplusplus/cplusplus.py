@@ -393,5 +393,5 @@ __all__ = (
 # --- the compiled backend: 10 of 11 functions, where _cplusplus is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cplusplus", "ca2dd456beaca4d53b7fdaf4391e6032a4f3cc5a3687c899f877631d93aa6a44"
+    globals(), "_cplusplus", "1f23dfdc2e60df8c4cdec78ed23315e5f165da818a36f1d6f27ca6bc5947d0b1"
 )

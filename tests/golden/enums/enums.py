@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "392d8758b7d3e173a0c517e08cf2319e44c924a21ae16a107d6fc460c93508df"
+    globals(), "_enums", "fb6da3836aae703081b3d4ff45e4814c5440b4b56fad7225143bba2bb764648b"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "c3d34dd01709b83045b4f3fa5cf9b5987fed8b3aedf5ca42c6eb53fd8b333920"
+    globals(), "_functions", "0fc26033a08342cea391ce57ff62b0be8580101a5d85ea53d5c4a09c9404b43c"
 )

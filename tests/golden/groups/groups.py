@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "159402bec5a52aeff36fa4b3673fa06e53c10721398a2dfbbb6439ef6d3e75bc"
+    globals(), "_groups", "9222387e655b2897295d9d44f63b6e0c3235eab26fa7099014674e247bc2de06"
 )

@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "e7d236004b6cd84d576e5518fec8c9b4a787c34dbaedbc3b3a77b6f094fd7d45"
+    globals(), "_hostile", "a77eb22680c960c523799403951b1bd12f5569fd2488dec6ccf9fcf7cb446192"
 )

@@ -1090,7 +1090,9 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
         };
 #pragma GCC diagnostic pop
         PyType_Spec spec = {"cudagen.launcher", sizeof(cg_launcher), 0,
-                            Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL, slots};
+                            Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                                Py_TPFLAGS_IMMUTABLETYPE,
+                            slots};
         if ((type = PyType_FromSpec(&spec)) == NULL) return NULL;
     }
     if ((self = PyObject_GC_New(cg_launcher, (PyTypeObject *)type)) == NULL) return NULL;
@@ -1133,7 +1135,15 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
  * frames: a recorded event is otherwise six of them from creation to destruction.
  *
  * The GIL is released around the driver's calls, as everywhere in the bindings: cuEventRecord can
- * wait when the stream's queue is full, for work that may wait for a host function that needs it. */
+ * wait when the stream's queue is full, for work that may wait for a host function that needs it.
+ *
+ * An event record() made is not destroyed in a GIL release of its own when its Event goes: it waits
+ * (in `pending`) for the recorder's next GIL release, record()'s or record(event)'s, which destroys
+ * it too (releasing the GIL costs as much as the destroy). At most CG_EV_PENDING wait: the Event
+ * whose event would be one more frees them all, in one release. They are in the primary context of
+ * their Device, which holds that Context anyway; none is deferred at exit (the driver frees what is
+ * left), nor on a free-threaded build (no GIL to save, and `pending` would need a lock). Events core.py
+ * makes (release()) and those closed by Event.close() are destroyed at once, as before. */
 
 typedef int (*cg_fn_create_event)(void **, unsigned);
 typedef int (*cg_fn_two)(void *, void *);
@@ -1144,6 +1154,18 @@ enum { CG_EV_CREATE, CG_EV_RECORD, CG_EV_DESTROY, CG_EV_CTX_GET, CG_EV_CTX_PUSH,
 static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
     "cuEventCreate", "cuEventRecord", "cuEventDestroy", "cuCtxGetCurrent", "cuCtxPushCurrent", "cuCtxPopCurrent",
 };
+
+#define CG_EV_PENDING 16
+#ifdef Py_GIL_DISABLED
+#define CG_EV_DEFER 0
+#else
+#define CG_EV_DEFER 1
+#endif
+
+typedef struct {
+    void *handle;                          /* a CUevent to destroy */
+    void *context;                         /* its CUcontext, pushed if another is current; NULL: none */
+} cg_doomed;
 
 typedef struct {
     PyObject_HEAD                          /* as cg_wrapper: */
@@ -1160,6 +1182,9 @@ typedef struct {
     Py_ssize_t stream_handle, stream_device, device_context, context_handle;
     Py_ssize_t event_handle, event_device, event_options, event_finalizer;
     void *entry[CG_EV_ENTRIES];            /* resolved at first use, all or none */
+    int npending;                          /* events waiting to be destroyed (see above) */
+    void *pending[CG_EV_PENDING];          /* their CUevents */
+    PyObject *pending_context[CG_EV_PENDING]; /* their Contexts (strong references) */
 } cg_recorder;
 
 typedef struct {
@@ -1168,6 +1193,7 @@ typedef struct {
     PyObject *context;                     /* its Context (a strong reference), or None */
     cg_recorder *recorder;                 /* entry points, offsets, the exit flag */
     int freed;                             /* freed or detached: nothing more to do */
+    int deferrable;                        /* record() made it: its destroy may wait (see above) */
 } cg_release;
 
 /* The entry points, resolved once (0), or -1 with an exception set. */
@@ -1199,33 +1225,126 @@ static inline int cg_is_finalizing(void) {
 #endif
 }
 
+/* The CUcontext of Context `context` (borrowed; None: NULL) into *out: 1, or 0 when the context is
+ * gone (and with it everything it held: nothing to destroy). The GIL is held. */
+static inline int cg_recorder_context(cg_recorder *rec, PyObject *context, void **out) {
+    *out = NULL;
+    if (context == Py_None) return 1;
+    PyObject *h = CG_SLOT(context, rec->context_handle);
+    if (h == NULL || !PyLong_CheckExact(h)) return 0;
+    *out = PyLong_AsVoidPtr(h);
+    if (*out == NULL && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    return 1;
+}
+
+/* Destroy events d[0..n), each in its context (pushed when another one is current, then popped):
+ * 0, else the first failing driver code, its function in *failed (the others are still destroyed).
+ * `current`: the current context when `known`, else asked once. The GIL is released. */
+static inline int cg_recorder_destroy(cg_recorder *rec, const cg_doomed *d, int n, void *current, int known,
+                                      const char **failed) {
+    int first = 0;
+    for (int i = 0; i < n; i++) {
+        int code = 0, pushed = 0;
+        void *popped = NULL;
+        const char *what = "cuEventDestroy";
+        if (d[i].context != NULL && !known) {
+            known = (code = CG_EV_CALL(rec, CG_EV_CTX_GET, cg_fn_out)(&current)) == 0;
+            what = "cuCtxGetCurrent";
+        }
+        if (code == 0 && d[i].context != NULL && current != d[i].context) {
+            pushed = (code = CG_EV_CALL(rec, CG_EV_CTX_PUSH, cg_fn_one)(d[i].context)) == 0;
+            what = "cuCtxPushCurrent";
+        }
+        if (code == 0) {
+            code = CG_EV_CALL(rec, CG_EV_DESTROY, cg_fn_one)(d[i].handle);
+            what = "cuEventDestroy";
+        }
+        if (pushed) (void)CG_EV_CALL(rec, CG_EV_CTX_POP, cg_fn_out)(&popped);
+        if (code != 0 && first == 0) {
+            first = code;
+            *failed = what;
+        }
+    }
+    return first;
+}
+
+/* Under the GIL: the pending events into d (those whose context is gone dropped), their Contexts
+ * into held[0..*nheld), which the caller lets go of once they are destroyed. Returns how many in d. */
+static inline int cg_recorder_take(cg_recorder *rec, cg_doomed *d, PyObject **held, int *nheld) {
+    int n = 0, count = rec->npending;
+    rec->npending = 0;
+    for (int i = 0; i < count; i++) {
+        held[i] = rec->pending_context[i];
+        if (cg_recorder_context(rec, held[i], &d[n].context)) d[n++].handle = rec->pending[i];
+    }
+    *nheld = count;
+    return n;
+}
+
+/* After the destroys, the GIL held again: let go of their Contexts, and say a failure (code, of
+ * function failed) as an unraisable error of `o`, keeping any exception already raised. */
+static inline void cg_recorder_done(cg_recorder *rec, PyObject **held, int nheld, int code, const char *failed,
+                                    PyObject *o) {
+    for (int i = 0; i < nheld; i++) Py_DECREF(held[i]);
+    if (code == 0) return;
+#if PY_VERSION_HEX >= 0x030C0000
+    PyObject *raised = PyErr_GetRaisedException();
+#else
+    PyObject *exc_type, *exc_value, *exc_tb;
+    PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
+#endif
+    if (cg_raise(rec->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
+#if PY_VERSION_HEX >= 0x030C0000
+    PyErr_SetRaisedException(raised);
+#else
+    PyErr_Restore(exc_type, exc_value, exc_tb);
+#endif
+}
+
 /* Destroy the event in its context: 0 (done, or nothing to do), else the driver's code for
  * function *failed. The GIL is held on entry and exit. */
 static inline int cg_release_free(cg_release *r, const char **failed) {
     cg_recorder *rec = r->recorder;
-    void *context = NULL, *current = NULL, *popped = NULL;
-    int code = 0, pushed = 0;
-    if (rec->exiting || cg_is_finalizing()) return 0;
-    if (r->context != Py_None) {
-        PyObject *h = CG_SLOT(r->context, rec->context_handle);
-        if (h == NULL || !PyLong_CheckExact(h)) return 0;  /* the context is gone: so is everything it held */
-        context = PyLong_AsVoidPtr(h);
-        if (context == NULL && PyErr_Occurred()) {
-            PyErr_Clear();
-            return 0;
-        }
-    }
+    cg_doomed one;
+    int code = 0;
+    if (rec->exiting || cg_is_finalizing() || !cg_recorder_context(rec, r->context, &one.context)) return 0;
+    one.handle = r->handle;
     Py_BEGIN_ALLOW_THREADS
-    if (context != NULL && (code = CG_EV_CALL(rec, CG_EV_CTX_GET, cg_fn_out)(&current)) == 0 && current != context)
-        pushed = (code = CG_EV_CALL(rec, CG_EV_CTX_PUSH, cg_fn_one)(context)) == 0;
-    if (code == 0) {
-        code = CG_EV_CALL(rec, CG_EV_DESTROY, cg_fn_one)(r->handle);
-        *failed = "cuEventDestroy";
-    } else {
-        *failed = pushed ? "cuCtxPushCurrent" : "cuCtxGetCurrent";
-    }
-    if (pushed) (void)CG_EV_CALL(rec, CG_EV_CTX_POP, cg_fn_out)(&popped);
+    code = cg_recorder_destroy(rec, &one, 1, NULL, 0, failed);
     Py_END_ALLOW_THREADS
+    return code;
+}
+
+/* The Event of a release record() made went: its event joins the pending ones (1); 0: not deferred
+ * (not record()'s, exiting, or the list is full), for the caller to free it (cg_release_free_all).
+ * Raises nothing, changes no exception. The GIL is held. */
+static inline int cg_release_defer(cg_release *r) {
+    cg_recorder *rec = r->recorder;
+    if (!CG_EV_DEFER || !r->deferrable || rec->exiting || rec->npending == CG_EV_PENDING || cg_is_finalizing())
+        return 0;
+    r->freed = 1;
+    rec->pending[rec->npending] = r->handle;
+    rec->pending_context[rec->npending++] = r->context;  /* the reference moves there */
+    r->context = NULL;
+    return 1;
+}
+
+/* cg_release_free, and the pending events with it, in the same GIL release. */
+static inline int cg_release_free_all(cg_release *r, const char **failed) {
+    cg_recorder *rec = r->recorder;
+    cg_doomed d[CG_EV_PENDING + 1];
+    PyObject *held[CG_EV_PENDING];
+    int nheld = 0, code = 0, n;
+    if (rec->exiting || cg_is_finalizing()) return 0;
+    n = cg_recorder_take(rec, d, held, &nheld);
+    if (cg_recorder_context(rec, r->context, &d[n].context)) d[n++].handle = r->handle;
+    Py_BEGIN_ALLOW_THREADS
+    code = cg_recorder_destroy(rec, d, n, NULL, 0, failed);
+    Py_END_ALLOW_THREADS
+    cg_recorder_done(rec, held, nheld, 0, NULL, NULL);  /* the failure is the caller's to say */
     return code;
 }
 
@@ -1243,10 +1362,18 @@ static inline PyObject *cg_release_call(PyObject *o, PyObject *args, PyObject *k
     Py_RETURN_NONE;
 }
 
+/* Release objects kept for reuse once their Event went (each extension module its own, under the
+ * GIL; none on a free-threaded build): an event record() makes costs one allocation fewer. */
+#define CG_RELEASES_KEPT 8
+#ifndef Py_GIL_DISABLED
+static PyObject *cg_releases_kept[CG_RELEASES_KEPT];
+static int cg_nreleases_kept;
+#endif
+
 static inline void cg_release_dealloc(PyObject *o) {
     cg_release *r = (cg_release *)o;
     PyTypeObject *type = Py_TYPE(o);
-    if (!r->freed) {
+    if (!r->freed && !cg_release_defer(r)) {
         const char *failed = NULL;
 #if PY_VERSION_HEX >= 0x030C0000
         PyObject *raised = PyErr_GetRaisedException();  /* freed while an exception is raised */
@@ -1255,7 +1382,7 @@ static inline void cg_release_dealloc(PyObject *o) {
         PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
 #endif
         r->freed = 1;
-        int code = cg_release_free(r, &failed);
+        int code = r->recorder->npending ? cg_release_free_all(r, &failed) : cg_release_free(r, &failed);
         if (code != 0 && cg_raise(r->recorder->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
 #if PY_VERSION_HEX >= 0x030C0000
         PyErr_SetRaisedException(raised);
@@ -1265,6 +1392,13 @@ static inline void cg_release_dealloc(PyObject *o) {
     }
     Py_XDECREF(r->context);
     Py_XDECREF((PyObject *)r->recorder);
+#ifndef Py_GIL_DISABLED
+    if (cg_nreleases_kept < CG_RELEASES_KEPT) {
+        cg_releases_kept[cg_nreleases_kept++] = o;  /* its memory, for cg_release_make */
+        Py_DECREF(type);
+        return;
+    }
+#endif
     type->tp_free(o);
     Py_DECREF(type);
 }
@@ -1292,12 +1426,19 @@ static inline PyObject *cg_release_repr(PyObject *o) {
 
 /* A release of event `handle` made in `context` (borrowed; None: none), or NULL. */
 static inline PyObject *cg_release_make(cg_recorder *rec, PyObject *context, void *handle) {
-    cg_release *r = PyObject_New(cg_release, (PyTypeObject *)rec->release_type);
+    cg_release *r;
+#ifndef Py_GIL_DISABLED
+    if (cg_nreleases_kept > 0)  /* (PyObject_Init takes the reference a heap type's instance holds) */
+        r = (cg_release *)PyObject_Init(cg_releases_kept[--cg_nreleases_kept], (PyTypeObject *)rec->release_type);
+    else
+#endif
+        r = PyObject_New(cg_release, (PyTypeObject *)rec->release_type);
     if (r == NULL) return NULL;  /* (PyObject_New took the reference a heap type's instance holds) */
     r->handle = handle;
     r->context = Py_NewRef(context);
     r->recorder = (cg_recorder *)Py_NewRef((PyObject *)rec);
     r->freed = 0;
+    r->deferrable = 0;
     return (PyObject *)r;
 }
 
@@ -1305,6 +1446,7 @@ static inline PyObject *cg_release_make(cg_recorder *rec, PyObject *context, voi
 static inline PyObject *cg_recorder_event(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
     PyObject *release = cg_release_make(self, context, handle), *value = NULL, *event = NULL;
     if (release == NULL || (value = PyLong_FromVoidPtr(handle)) == NULL) goto fail;
+    ((cg_release *)release)->deferrable = 1;
     PyTypeObject *type = (PyTypeObject *)self->event_type;
     if ((event = type->tp_alloc(type, 0)) == NULL) goto fail;
     CG_SLOT(event, self->event_handle) = value;
@@ -1323,17 +1465,22 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
     PyObject *event = nargs >= 2 ? args[1] : Py_None, *device, *context;
     void *stream, *handle, *ctx, *current = NULL;
-    int code = 0;
-    const char *failed = "cuEventRecord";
+    int code = 0, dcode = 0, ndoomed = 0, nheld = 0;
+    const char *failed = "cuEventRecord", *dfailed = NULL;
+    cg_doomed doomed[CG_EV_PENDING];
+    PyObject *held[CG_EV_PENDING];
     if (kwnames != NULL || nargs < 1 || nargs > 2 || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
         !cg_slot_address(args[0], self->stream_handle, &stream) || cg_recorder_entries(self) != 0)
         goto fallback;
     if (event != Py_None) {  /* record(event) */
         if (Py_TYPE(event) != (PyTypeObject *)self->event_type || !cg_slot_address(event, self->event_handle, &handle))
             goto fallback;
+        if (self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
         Py_BEGIN_ALLOW_THREADS
         code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream);
+        if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, NULL, 0, &dfailed);
         Py_END_ALLOW_THREADS
+        if (nheld) cg_recorder_done(self, held, nheld, dcode, dfailed, callable);
         if (code != 0) return cg_raise(self->error, code, failed, NULL);
         return Py_NewRef(event);
     }
@@ -1347,6 +1494,7 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         goto fallback;
     Py_INCREF(device);  /* held while the GIL is released: another thread may let go of them */
     Py_INCREF(context);
+    if (self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
     Py_BEGIN_ALLOW_THREADS
     code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
     if (code != 0) {
@@ -1354,7 +1502,9 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     } else if ((code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream)) != 0) {
         (void)CG_EV_CALL(self, CG_EV_DESTROY, cg_fn_one)(handle);
     }
+    if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, ctx, 1, &dfailed);
     Py_END_ALLOW_THREADS
+    if (nheld) cg_recorder_done(self, held, nheld, dcode, dfailed, callable);
     PyObject *made = code != 0 ? cg_raise(self->error, code, failed, NULL)
                                : cg_recorder_event(self, handle, device, context);
     Py_DECREF(device);
@@ -1381,8 +1531,10 @@ static inline PyObject *cg_recorder_release(PyObject *o, PyObject *args) {
 
 /* exit(): free nothing more (the interpreter is exiting; the driver frees what is left). */
 static inline PyObject *cg_recorder_exit(PyObject *o, PyObject *unused) {
+    cg_recorder *self = (cg_recorder *)o;
     (void)unused;
-    ((cg_recorder *)o)->exiting = 1;
+    self->exiting = 1;
+    while (self->npending > 0) Py_DECREF(self->pending_context[--self->npending]);
     Py_RETURN_NONE;
 }
 
@@ -1399,6 +1551,7 @@ static inline int cg_recorder_traverse(PyObject *o, visitproc visit, void *arg) 
     Py_VISIT(self->error);
     Py_VISIT(self->loader);
     Py_VISIT(self->release_type);
+    for (int i = 0; i < self->npending; i++) Py_VISIT(self->pending_context[i]);
     return 0;
 }
 
@@ -1414,6 +1567,7 @@ static inline int cg_recorder_clear(PyObject *o) {
     Py_CLEAR(self->error);
     Py_CLEAR(self->loader);
     Py_CLEAR(self->release_type);
+    while (self->npending > 0) Py_CLEAR(self->pending_context[--self->npending]);  /* left to the driver */
     return 0;
 }
 
@@ -1452,7 +1606,8 @@ static inline PyObject *cg_release_type(void) {
         {0, NULL},
     };
 #pragma GCC diagnostic pop
-    PyType_Spec spec = {"cudagen.event_release", sizeof(cg_release), 0, Py_TPFLAGS_DEFAULT, slots};
+    PyType_Spec spec = {"cudagen.event_release", sizeof(cg_release), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+                        slots};
     type = PyType_FromSpec(&spec);
     return type;
 }
@@ -1499,7 +1654,7 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
 #pragma GCC diagnostic pop
         PyType_Spec spec = {"cudagen.recorder", sizeof(cg_recorder), 0,
                             Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
-                                Py_TPFLAGS_METHOD_DESCRIPTOR,
+                                Py_TPFLAGS_METHOD_DESCRIPTOR | Py_TPFLAGS_IMMUTABLETYPE,
                             slots};
         if ((type = PyType_FromSpec(&spec)) == NULL) return NULL;
     }
@@ -1517,6 +1672,7 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
     self->release_type = Py_NewRef(release_type);
     self->flags = flags;
     self->exiting = 0;
+    self->npending = 0;
     for (int i = 0; i < CG_EV_ENTRIES; i++) self->entry[i] = NULL;
     PyObject_GC_Track((PyObject *)self);
     if ((self->stream_handle = cg_slot_offset(stream_type, "_handle")) < 0 ||

@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "540484373063fc46e6c27e0cb748c2631fbbb4d313ba7a7109627e941c6fa250"
+    globals(), "_packed", "5f855c0d095555589b2e6a850541fd3db6c6c6901794ac0f3b09a2de6d83e56d"
 )

@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "654fee178ad4d5667f7d3a3b27c7ca20c980e5f57e3b1109494fcf2e6373a5b3"
+    globals(), "_reserved", "940f4f879c4d99a833d15fd7b401315fc01f3b163e3a053cbb090c15f3637a79"
 )

@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "0f59c1c8d7364cfc8c7cbf3b5ee6b792001c40ab6b458ee0b8770a2f9a44be4b"
+    globals(), "_sizes", "3fadc30b94d7dba8558d166970272439e617d30b7f588443fc64e8967c374d24"
 )
