@@ -703,6 +703,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
         print(f"  Backend: {backend}")
         for p, rule in zip(fn.params, fv.rules.params, strict=True):
             related = f" [{rule.related}]" if rule.related else ""
+            if rule.kind == "struct_query":  # the fields C reads -> what is returned
+                related = f" [{', '.join(rule.fields)} -> {rule.returns or 'the struct'}]"
             print(f"  {p.name:<22} {rule.kind:<15}{related:<14} {rule.source}")
         if fv.rules.answers:
             print(f"  returned, not raised: {', '.join(fv.rules.answers)} (rules file)")

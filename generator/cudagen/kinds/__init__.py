@@ -12,11 +12,12 @@ argument sizes) before every argument is checked: 0 range checks and strings, 1 
 - `arrays.py`: sequences going in, and the counts derived from them
 - `memory.py`: host memory C reads or writes
 - `outputs.py`: what C writes, returned
+- `queries.py`: a struct C reads some fields of (the Python parameters) and writes the others
 - `attributes.py`: values whose C type an attribute argument decides
 - `kernels.py`: callbacks, kernel arguments
 """
 
-from . import arrays, attributes, kernels, memory, outputs, values
+from . import arrays, attributes, kernels, memory, outputs, queries, values
 from .base import KINDS, Kind, Param
 
-__all__ = ["KINDS", "Kind", "Param", "arrays", "attributes", "kernels", "memory", "outputs", "values"]
+__all__ = ["KINDS", "Kind", "Param", "arrays", "attributes", "kernels", "memory", "outputs", "queries", "values"]

@@ -21,7 +21,7 @@ from ..errors import GeneratorError
 from .decisions import FunctionRules as FunctionRules
 from .decisions import ParamRule as ParamRule
 from .heuristics import Heuristics
-from .typemap import TypeMap
+from .typemap import TypeMap, py_param
 
 RULES_DIR = Path(__file__).resolve().parent  # rules/<library>.toml, beside this module
 
@@ -62,6 +62,9 @@ KINDS = {
     "string_out_query": "output text whose buffer size (in bytes) the binding first asks of the library (in/out)",
     "sized_struct_out": "one struct C writes with data after it (a variable-length tail): its size in bytes asked "
                         "first (in/out), returned as the struct, holding all of it",
+    "struct_query": "a struct C reads some fields of and writes the others: the fields it reads (`fields`, in that "
+                    "order) are the function's Python parameters; the field named by `returns` is returned, or the "
+                    "whole struct where there is no `returns`",
 }
 
 # What a rules-file entry may say: of a function, and of one of its parameters.
@@ -71,8 +74,11 @@ FUNCTION_KEYS = frozenset({
 })
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
-    "size_function", "elements", "fewer", "like", "filled", "in_bytes",
+    "size_function", "elements", "fewer", "like", "filled", "in_bytes", "fields", "returns",
 })
+# The C types a struct_query field may have, as TypeMap categories: values both backends take as
+# arguments (range-checked) and return, with no memory of their own.
+QUERY_FIELD_CATEGORIES = frozenset({"int", "enum", "bool", "float"})
 
 # An array's length parameter that counts bytes, not elements (nvmlDeviceGetSupportedPerformanceStates'
 # `size`: "Size of the supplied pstates array in bytes"): its doc says so, or its name does.
@@ -149,7 +155,35 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
                 if key not in PARAM_KEYS:
                     raise GeneratorError(f"{path}: {fname}.params.{pname}.{key}: unknown key "
                                          f"(known: {', '.join(sorted(PARAM_KEYS))})")
+            _struct_query_keys(f"{path}: {fname}.params.{pname}", spec)
     return RulesFile(path, data, patterns, helpers)
+
+
+def _struct_query_keys(where: str, spec: dict[str, Any]) -> None:
+    """What a struct_query entry says, checked before any header is read: `fields`, a list of
+    distinct field names; `returns`, one field name, not an input. `fields` and `returns` belong
+    to struct_query alone. (Whether the struct has those fields, and of which types, is checked
+    per release, by the classifier.)"""
+    if spec.get("kind") != "struct_query":
+        for key in ("fields", "returns"):
+            if key in spec:
+                raise GeneratorError(f"{where}.{key}: only a struct_query parameter has {key} "
+                                     f"(this one is {spec.get('kind')!r})")
+        return
+    fields = spec.get("fields")
+    if not isinstance(fields, list) or not fields or not all(isinstance(f, str) and f for f in fields):
+        raise GeneratorError(f"{where}: struct_query needs `fields`, a non-empty list of the names of the fields "
+                             "C reads (the function's Python parameters, in that order)")
+    repeated = sorted({f for f in fields if fields.count(f) > 1})
+    if repeated:
+        raise GeneratorError(f"{where}.fields: {', '.join(repeated)} listed twice")
+    returns = spec.get("returns", "")
+    if not isinstance(returns, str):
+        raise GeneratorError(f"{where}.returns: expected the name of the field C writes (a string), "
+                             f"not {returns!r}")
+    if returns and returns in fields:
+        raise GeneratorError(f"{where}.returns: {returns!r} is an input (in `fields`): returns names a field "
+                             "C writes")
 
 
 def _helpers(path: Path, raw: Any) -> tuple[Helper, ...]:
@@ -176,6 +210,9 @@ def _patterns(path: Path, raw: Any) -> tuple[Pattern, ...]:
                 raise GeneratorError(f"{where}: {key}: unknown key (known: {', '.join(sorted(PATTERN_KEYS))})")
         if spec.get("kind") not in KINDS:
             raise GeneratorError(f"{where}: unknown kind {spec.get('kind')!r}")
+        if spec.get("kind") == "struct_query" or "fields" in spec or "returns" in spec:
+            raise GeneratorError(f"{where}: struct_query is a function's own rule (its fields are one struct's), "
+                                 "not a pattern's")
         if not spec.get("why") or "param" not in spec:
             raise GeneratorError(f"{where}: a pattern needs `param` and `why`")
         try:
@@ -208,13 +245,14 @@ class Classifier:
         for pname, spec in overrides.items():
             if "like" in spec:  # the value types of another function's by-attribute parameter
                 spec = {**self._like(fn, spec["like"]), **spec}
+            query = self._struct_query(fn, pname, spec, overrides) if spec["kind"] == "struct_query" else {}
             decided[pname] = ParamRule(
                 pname, spec["kind"], "rules file",
                 spec.get("length", spec.get("count", spec.get("attribute", spec.get("function", "")))),
                 self._number(fn, spec.get("size", 0)), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
                 spec.get("size_function", ""), self._number(fn, spec.get("elements", 0)), spec.get("fewer", 0),
-                spec.get("filled", ""), bool(spec.get("in_bytes", False)),
+                spec.get("filled", ""), bool(spec.get("in_bytes", False)), **query,
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):
@@ -327,6 +365,46 @@ class Classifier:
             tuple(entry.get("query_answers", ())),
             bool(entry.get("negative_errors", False)),
         )
+
+    def _struct_query(self, fn: ir.Function, pname: str, spec: dict[str, Any],
+                      overrides: dict[str, dict[str, Any]]) -> dict[str, Any]:
+        """The `fields` and `returns` of struct_query parameter `pname`, checked against this
+        release's struct: a pointer to a struct C may write, fields it has, each an integer,
+        enum, bool or float (no bit-field: the compiled backend copies each at its byte offset),
+        no input field that is a versioned struct's `version` (the binding fills it), and no
+        field whose Python name another parameter of the function already has."""
+        where = f"{self.rules.path}: {fn.name}.params.{pname}"
+        p = fn.param(pname)
+        r = self.types.resolve(p.type)
+        pointee = r.ctype.target if r.category == "pointer" else None
+        target = self.types.resolve(pointee) if pointee is not None else None
+        record = self.types.records.get(target.ctype.name) if target and target.category == "record" else None
+        if pointee is None or record is None or record.opaque or pointee.const:
+            raise GeneratorError(f"{where}: struct_query needs a pointer to a struct C writes, not "
+                                 f"{p.type.spelling()}")
+        by_name = {f.name: f for f in record.fields if f.name}
+        fields, returns = tuple(spec["fields"]), spec.get("returns", "")
+        for key, name in [*(("fields", f) for f in fields), *((("returns", returns),) if returns else ())]:
+            f = by_name.get(name)
+            if f is None:
+                raise GeneratorError(f"{where}.{key}: {record.name} has no field {name!r} "
+                                     f"(its fields: {', '.join(by_name)})")
+            category = self.types.resolve(f.type).category
+            if category not in QUERY_FIELD_CATEGORIES or f.bit_width is not None:
+                what = "a bit-field" if f.bit_width is not None else f.type.spelling()
+                raise GeneratorError(f"{where}.{key}: {record.name}.{name} is {what}, not an integer, enum, "
+                                     "bool or float: struct_query takes and returns scalar fields only")
+            if key == "fields" and name == "version" and record.fields[0].name == "version":
+                raise GeneratorError(f"{where}.fields: {record.name}.version is the struct's version, which the "
+                                     "binding fills: not an input")
+        others = {py_param(q.name) for q in fn.params if q.name != pname}
+        others |= {py_param(f) for q, s in overrides.items() if q != pname and s.get("kind") == "struct_query"
+                   for f in s.get("fields", ())}
+        taken = [f for f in fields if py_param(f) in others]
+        if taken:
+            raise GeneratorError(f"{where}.fields: {', '.join(taken)}: another parameter of {fn.name} has that "
+                                 "Python name")
+        return {"fields": fields, "returns": returns}
 
     def _number(self, fn: ir.Function, value: int | str) -> int:
         """A fixed size or element count from the rules: a number, or the name of an integer

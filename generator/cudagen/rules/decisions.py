@@ -28,6 +28,10 @@ class ParamRule:
     # A buffer whose length parameter (related) is its size in bytes, derived from the buffer the
     # caller passes (`const unsigned char *data, size_t length`): the length becomes byte_length.
     derive_length: bool = False
+    # struct_query: the struct's fields C reads, in the order they become the function's Python
+    # parameters, and the field C writes that is returned ("": the whole struct).
+    fields: tuple[str, ...] = ()
+    returns: str = ""
     # What the heuristics assumed where nothing in the header says (one value, or an array of a
     # length no parameter gives, a count found only next to it, device memory): `explain --audit`
     # lists each, so that a user reviews every guess.
