@@ -49,7 +49,9 @@ class StructQuery(Kind):
         n, t = a.n, a.t
         target = a.target()
         # The struct, in a one-element array C gets as a pointer (as Out's); its fields set
-        # from the checked arguments.
+        # from the checked arguments through ctypes' own fields: the struct's checked
+        # assignment (_support's _Record.__setattr__) would repeat the checks, at 0.5 µs a field.
+        py.module.hot["_set_field"] = "object.__setattr__"
         lines = [f"_o_{n} = {py.module.cell(t.ctypes_type(target))}()", f"_v_{n} = _o_{n}[0]"]
         for name in a.rule.fields:
             f = _field(a, name)
@@ -60,10 +62,10 @@ class StructQuery(Kind):
             check = py.module.range_check(f.type, t.resolve(f.type), arg, repr(f"{a.fn.name}() argument '{arg}'"))
             if check:
                 py.pre.append((0, check))
-            lines.append(f"_v_{n}.{py_field(name)} = {arg}")
+            lines.append(f"_set_field(_v_{n}, {py_field(name)!r}, {arg})")
         version = a.struct_version(target)
         if version is not None:  # a new struct: its version is 0, NVML's is set
-            lines.append(f"_v_{n}.version = {version[1]}")
+            lines.append(f"_set_field(_v_{n}, 'version', {version[1]})")
         py.pre.append((3, "\n".join(lines)))
         if a.rule.returns:
             f = _field(a, a.rule.returns)
