@@ -519,13 +519,12 @@ def test_against_cuda_core_on_the_same_fake(backend: str, package_copy: Path, fa
 # here, not on a GPU. The functions it calls: each release's nvml module has them (12.9's lacks
 # two, which raise RuntimeError saying so).
 FIELDS = {
-    "nvmlClockOffset_v1_t": "type pstate clockOffsetMHz minClockOffsetMHz maxClockOffsetMHz",
+    "nvmlClockOffset_v1_t": "clockOffsetMHz minClockOffsetMHz maxClockOffsetMHz",
     "nvmlCoolerInfo_v1_t": "signalType target",
     "nvmlDeviceAttributes_t": "multiprocessorCount sharedCopyEngineCount sharedDecoderCount sharedEncoderCount "
                               "sharedJpegCount sharedOfaCount gpuInstanceSliceCount computeInstanceSliceCount "
                               "memorySizeMB",
     "nvmlEventData_t": "device eventType eventData gpuInstanceId computeInstanceId",
-    "nvmlFanSpeedInfo_v1_t": "fan speed",
     "nvmlFieldValue_t": "fieldId scopeId timestamp latencyUsec nvmlReturn valueType value",
     "nvmlValue_t": "dVal uiVal ulVal ullVal sllVal siVal usVal",
     "nvmlBAR1Memory_t": "bar1Total bar1Free bar1Used",
@@ -536,7 +535,6 @@ FIELDS = {
     "nvmlProcessInfo_v2_t": "pid usedGpuMemory gpuInstanceId computeInstanceId",
     "nvmlGpuThermalSettings_t": "count sensor",
     "nvmlGpuThermalSettings_t_sensor": "controller defaultMinTemp defaultMaxTemp currentTemp target",
-    "nvmlTemperature_v1_t": "sensorType temperature",
     "nvmlMarginTemperature_v1_t": "marginTemperature",
     "nvmlUtilization_t": "gpu memory",
     "nvmlC2cModeInfo_v1_t": "isC2cEnabled",

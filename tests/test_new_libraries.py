@@ -3,8 +3,8 @@ libraries compiled from the vendored headers, on both backends of the generated 
 
 - NVML: the size query of a list whose first call answers NVML_ERROR_INSUFFICIENT_SIZE
   (query_answers), the version NVML checks in a versioned struct (nvmlMemory_v2_t: sizeof | 2
-  << 24) filled in by the binding, a struct the caller fills in part (nvmlTemperature_t: the
-  sensor in, the reading out), a list of structs C reads and fills (nvmlDeviceGetFieldValues),
+  << 24) filled in by the binding, a struct C reads one field of and writes another
+  (nvmlTemperature_t, struct_query: the sensor is the argument, the reading returned), a list of structs C reads and fills (nvmlDeviceGetFieldValues),
   and NVML's own error text;
 - cuFile: a status that is a field of the struct every function returns (CUfileError_t.err);
 - cuSOLVER: a small struct of floats passed by value (cuComplex mu0), which the compiled
@@ -139,8 +139,7 @@ dev = nvml.nvmlDeviceGetHandleByIndex(2)
 out["pids"] = nvml.nvmlDeviceGetAccountingPids(dev)
 m = nvml.nvmlDeviceGetMemoryInfo_v2(dev)
 out["memory"] = [m.version, m.total, m.reserved, m.free, m.used]
-t = nvml.nvmlDeviceGetTemperatureV(dev, nvml.nvmlTemperature_t(sensorType=0))
-out["temperature"] = [t.version, t.sensorType, t.temperature]
+out["temperature"] = [nvml.nvmlDeviceGetTemperatureV(dev, 0), nvml.nvmlDeviceGetTemperatureV(dev, sensorType=2)]
 fields = [nvml.nvmlFieldValue_t(fieldId=f, scopeId=s) for f, s in ((7, 1), (9, 2))]
 values = nvml.nvmlDeviceGetFieldValues(dev, fields)
 out["fields"] = [[v.fieldId, v.value.uiVal, int(v.nvmlReturn)] for v in values]
@@ -214,7 +213,7 @@ def test_the_new_libraries_conventions_on_both_backends(backend: str, package_co
     assert r["pids"] == [11, 22, 0x1002]  # asked (INSUFFICIENT_SIZE, 3), then filled
     version = 40 | (2 << 24)  # sizeof(nvmlMemory_v2_t) | 2 << 24: the fake refuses any other
     assert r["memory"] == [version, 1000, 10, 600, 390]
-    assert r["temperature"] == [12 | (1 << 24), 0, 40]  # the sensor went in, the reading came back
+    assert r["temperature"] == [40, 42]  # the sensor went in (and the version: the fake checks it), the reading came back
     assert r["fields"] == [[7, 71, 0], [9, 92, 0]]
     assert r["nvml_error"] == ["NvmlErrorNotSupported", 3, "fake: not supported"]
     assert r["cufile_open"] is None and r["cufile_close"] is None

@@ -14,12 +14,19 @@
 
 #define CG_FUNCTIONS 364
 
-#define CG_OBJECTS 141
+#define CG_OBJECTS 138
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
+
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlFanSpeedInfo_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlTemperature_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlVgpuTypeMaxInstance_v1_t;
 
 /* The keyword names of the functions' parameters, and their entry points' types: one of each
  * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
@@ -36,15 +43,15 @@ static const char *const cg_kw9[] = {"device", "pid"};
 static const char *const cg_kw10[] = {"device", "clockType"};
 static const char *const cg_kw11[] = {"device", "clockType", "clockId"};
 static const char *const cg_kw12[] = {"device", "type"};
-static const char *const cg_kw13[] = {"device", "info"};
-static const char *const cg_kw14[] = {NULL};
-static const char *const cg_kw15[] = {"device", "cpuSetSize"};
-static const char *const cg_kw16[] = {"device", "cpuSetSize", "scope"};
-static const char *const cg_kw17[] = {"device", "errorType", "counterType"};
-static const char *const cg_kw18[] = {"migDevice"};
-static const char *const cg_kw19[] = {"device", "encoderQueryType"};
-static const char *const cg_kw20[] = {"device", "fan"};
-static const char *const cg_kw21[] = {"device", "fanSpeed"};
+static const char *const cg_kw13[] = {"device", "type", "pstate"};
+static const char *const cg_kw14[] = {"device", "index"};
+static const char *const cg_kw15[] = {NULL};
+static const char *const cg_kw16[] = {"device", "cpuSetSize"};
+static const char *const cg_kw17[] = {"device", "cpuSetSize", "scope"};
+static const char *const cg_kw18[] = {"device", "errorType", "counterType"};
+static const char *const cg_kw19[] = {"migDevice"};
+static const char *const cg_kw20[] = {"device", "encoderQueryType"};
+static const char *const cg_kw21[] = {"device", "fan"};
 static const char *const cg_kw22[] = {"device", "id"};
 static const char *const cg_kw23[] = {"device", "profile"};
 static const char *const cg_kw24[] = {"index"};
@@ -55,86 +62,85 @@ static const char *const cg_kw28[] = {"device", "object"};
 static const char *const cg_kw29[] = {"device", "marginTempInfo"};
 static const char *const cg_kw30[] = {"device", "nodeSetSize", "scope"};
 static const char *const cg_kw31[] = {"device", "errorType", "counterType", "locationType"};
-static const char *const cg_kw32[] = {"device", "index"};
-static const char *const cg_kw33[] = {"device", "type", "pstate"};
-static const char *const cg_kw34[] = {"device", "link", "capability"};
-static const char *const cg_kw35[] = {"device", "link", "counter"};
-static const char *const cg_kw36[] = {"device", "link"};
-static const char *const cg_kw37[] = {"device1", "device2", "p2pIndex"};
-static const char *const cg_kw38[] = {"device", "counter"};
-static const char *const cg_kw39[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw40[] = {"device", "cause"};
-static const char *const cg_kw41[] = {"device", "plist"};
-static const char *const cg_kw42[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw43[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw44[] = {"device", "sensorType"};
-static const char *const cg_kw45[] = {"device", "thresholdType"};
-static const char *const cg_kw46[] = {"device", "temperature"};
-static const char *const cg_kw47[] = {"device", "sensorIndex"};
-static const char *const cg_kw48[] = {"device1", "device2"};
-static const char *const cg_kw49[] = {"device", "level"};
-static const char *const cg_kw50[] = {"device", "capability"};
-static const char *const cg_kw51[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw52[] = {"device", "perfPolicyType"};
-static const char *const cg_kw53[] = {"pciInfo", "newState"};
-static const char *const cg_kw54[] = {"device", "state"};
-static const char *const cg_kw55[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw56[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw57[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw58[] = {"device", "mode"};
-static const char *const cg_kw59[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw60[] = {"device", "enabled"};
-static const char *const cg_kw61[] = {"device", "sizeKiB"};
-static const char *const cg_kw62[] = {"device", "enabled", "flags"};
-static const char *const cg_kw63[] = {"device", "dramEncryption"};
-static const char *const cg_kw64[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw65[] = {"device", "ecc"};
-static const char *const cg_kw66[] = {"device", "fan", "policy"};
-static const char *const cg_kw67[] = {"device", "fan", "speed"};
-static const char *const cg_kw68[] = {"device", "offset"};
-static const char *const cg_kw69[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw70[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw71[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw72[] = {"device", "setBwMode"};
-static const char *const cg_kw73[] = {"device", "limit"};
-static const char *const cg_kw74[] = {"device", "powerValue"};
-static const char *const cg_kw75[] = {"device", "capability", "state"};
-static const char *const cg_kw76[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw77[] = {"device", "virtualMode"};
-static const char *const cg_kw78[] = {"device", "requestedProfiles"};
-static const char *const cg_kw79[] = {"result"};
-static const char *const cg_kw80[] = {"set"};
-static const char *const cg_kw81[] = {"set", "timeoutms"};
-static const char *const cg_kw82[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw83[] = {"capability"};
-static const char *const cg_kw84[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw85[] = {"device", "gpmSupport"};
-static const char *const cg_kw86[] = {"gpmSample"};
-static const char *const cg_kw87[] = {"device", "gpmSample"};
-static const char *const cg_kw88[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw89[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw90[] = {"gpuInstance"};
-static const char *const cg_kw91[] = {"gpuInstance", "id"};
-static const char *const cg_kw92[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw93[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw94[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw95[] = {"flags"};
-static const char *const cg_kw96[] = {"vgpuVersion"};
-static const char *const cg_kw97[] = {"request"};
-static const char *const cg_kw98[] = {"pid"};
-static const char *const cg_kw99[] = {"cpuNumber"};
-static const char *const cg_kw100[] = {"isAcceptingWork"};
-static const char *const cg_kw101[] = {"nvlinkBwMode"};
-static const char *const cg_kw102[] = {"unit"};
-static const char *const cg_kw103[] = {"unit", "type"};
-static const char *const cg_kw104[] = {"unit", "color"};
-static const char *const cg_kw105[] = {"vgpuInstance"};
-static const char *const cg_kw106[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw107[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw108[] = {"vgpuTypeId"};
-static const char *const cg_kw109[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw110[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw111[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw32[] = {"device", "link", "capability"};
+static const char *const cg_kw33[] = {"device", "link", "counter"};
+static const char *const cg_kw34[] = {"device", "link"};
+static const char *const cg_kw35[] = {"device1", "device2", "p2pIndex"};
+static const char *const cg_kw36[] = {"device", "counter"};
+static const char *const cg_kw37[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw38[] = {"device", "cause"};
+static const char *const cg_kw39[] = {"device", "plist"};
+static const char *const cg_kw40[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw41[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw42[] = {"device", "sensorType"};
+static const char *const cg_kw43[] = {"device", "thresholdType"};
+static const char *const cg_kw44[] = {"device", "sensorIndex"};
+static const char *const cg_kw45[] = {"device1", "device2"};
+static const char *const cg_kw46[] = {"device", "level"};
+static const char *const cg_kw47[] = {"device", "capability"};
+static const char *const cg_kw48[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw49[] = {"device", "perfPolicyType"};
+static const char *const cg_kw50[] = {"pciInfo", "newState"};
+static const char *const cg_kw51[] = {"device", "state"};
+static const char *const cg_kw52[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw53[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw54[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw55[] = {"device", "mode"};
+static const char *const cg_kw56[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw57[] = {"device", "enabled"};
+static const char *const cg_kw58[] = {"device", "info"};
+static const char *const cg_kw59[] = {"device", "sizeKiB"};
+static const char *const cg_kw60[] = {"device", "enabled", "flags"};
+static const char *const cg_kw61[] = {"device", "dramEncryption"};
+static const char *const cg_kw62[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw63[] = {"device", "ecc"};
+static const char *const cg_kw64[] = {"device", "fan", "policy"};
+static const char *const cg_kw65[] = {"device", "fan", "speed"};
+static const char *const cg_kw66[] = {"device", "offset"};
+static const char *const cg_kw67[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw68[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw69[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw70[] = {"device", "setBwMode"};
+static const char *const cg_kw71[] = {"device", "limit"};
+static const char *const cg_kw72[] = {"device", "powerValue"};
+static const char *const cg_kw73[] = {"device", "capability", "state"};
+static const char *const cg_kw74[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw75[] = {"device", "virtualMode"};
+static const char *const cg_kw76[] = {"device", "requestedProfiles"};
+static const char *const cg_kw77[] = {"result"};
+static const char *const cg_kw78[] = {"set"};
+static const char *const cg_kw79[] = {"set", "timeoutms"};
+static const char *const cg_kw80[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw81[] = {"capability"};
+static const char *const cg_kw82[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw83[] = {"device", "gpmSupport"};
+static const char *const cg_kw84[] = {"gpmSample"};
+static const char *const cg_kw85[] = {"device", "gpmSample"};
+static const char *const cg_kw86[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw87[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw88[] = {"gpuInstance"};
+static const char *const cg_kw89[] = {"gpuInstance", "id"};
+static const char *const cg_kw90[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw91[] = {"gpuInstance", "engineId"};
+static const char *const cg_kw92[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw93[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw94[] = {"flags"};
+static const char *const cg_kw95[] = {"vgpuVersion"};
+static const char *const cg_kw96[] = {"request"};
+static const char *const cg_kw97[] = {"pid"};
+static const char *const cg_kw98[] = {"cpuNumber"};
+static const char *const cg_kw99[] = {"isAcceptingWork"};
+static const char *const cg_kw100[] = {"nvlinkBwMode"};
+static const char *const cg_kw101[] = {"unit"};
+static const char *const cg_kw102[] = {"unit", "type"};
+static const char *const cg_kw103[] = {"unit", "color"};
+static const char *const cg_kw104[] = {"vgpuInstance"};
+static const char *const cg_kw105[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw106[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw107[] = {"vgpuTypeId"};
+static const char *const cg_kw108[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw109[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw110[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -1095,49 +1101,48 @@ error:
 CG_FUNCTION(nvmlDeviceGetClockOffsets)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[3];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_in_b;
-    int o_info_in_held = 0;
-    void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
-    void *o_info = NULL;
-    PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    Py_buffer s_info_b;
+    int s_info_held = 0;
+    void *s_info = NULL;
+    PyObject *s_info_o = NULL;
+    unsigned int s_info_f0 = 0;
+    unsigned int s_info_f1 = 0;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
-    memcpy(o_info, o_info_in, 24);
+    if (cg_uint(argv[1], &s_info_f0) < 0) goto fallback;
+    if (cg_uint(argv[2], &s_info_f1) < 0) goto fallback;
+    s_info_o = PyObject_CallNoArgs(CG_OBJ(19));
+    if (s_info_o == NULL || cg_ctypes_memory(s_info_o, &s_info_b, &s_info_held, &s_info) < 0) goto error;
+    memcpy((char *)s_info + 4, &s_info_f0, sizeof s_info_f0);
+    memcpy((char *)s_info + 8, &s_info_f1, sizeof s_info_f1);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_info + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_info + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_info + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 32);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_info));
+    CG_NOGIL(r = fp(a_device, (void *)s_info));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetClockOffsets", NULL);
         goto error;
     }
-    result = Py_NewRef(o_info_o);
+    result = Py_NewRef(s_info_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
-    Py_XDECREF(o_info_o);
+    if (s_info_held) PyBuffer_Release(&s_info_b);
+    Py_XDECREF(s_info_o);
     if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
     return result;
 }
@@ -1370,42 +1375,45 @@ done:
 CG_FUNCTION(nvmlDeviceGetCoolerInfo)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_coolerInfo_b;
-    int o_coolerInfo_held = 0;
-    void *o_coolerInfo = NULL;
-    PyObject *o_coolerInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer s_coolerInfo_b;
+    int s_coolerInfo_held = 0;
+    void *s_coolerInfo = NULL;
+    PyObject *s_coolerInfo_o = NULL;
+    unsigned int s_coolerInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_coolerInfo_o == NULL || cg_ctypes_memory(o_coolerInfo_o, &o_coolerInfo_b, &o_coolerInfo_held, &o_coolerInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_coolerInfo_f0) < 0) goto fallback;
+    s_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(28));
+    if (s_coolerInfo_o == NULL || cg_ctypes_memory(s_coolerInfo_o, &s_coolerInfo_b, &s_coolerInfo_held, &s_coolerInfo) < 0) goto error;
+    memcpy((char *)s_coolerInfo + 4, &s_coolerInfo_f0, sizeof s_coolerInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_coolerInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_coolerInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777232u;
-            memcpy((char *)o_coolerInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_coolerInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 40);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_coolerInfo));
+    CG_NOGIL(r = fp(a_device, (void *)s_coolerInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCoolerInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_coolerInfo_o);
+    result = Py_NewRef(s_coolerInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_coolerInfo_held) PyBuffer_Release(&o_coolerInfo_b);
-    Py_XDECREF(o_coolerInfo_o);
+    if (s_coolerInfo_held) PyBuffer_Release(&s_coolerInfo_b);
+    Py_XDECREF(s_coolerInfo_o);
     if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
     return result;
 }
@@ -1416,7 +1424,7 @@ CG_FUNCTION(nvmlDeviceGetCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_deviceCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_deviceCount, 0, sizeof o_deviceCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 41);
     if (fp == NULL) goto error;
@@ -1440,7 +1448,7 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinity)
     unsigned int a_cpuSetSize = 0;
     Py_ssize_t o_cpuSet_len = 0;
     unsigned long *o_cpuSet = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
@@ -1487,7 +1495,7 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinityWithinScope)
     Py_ssize_t o_cpuSet_len = 0;
     unsigned long *o_cpuSet = NULL;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
@@ -1817,7 +1825,7 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     int o_eccCounts_held = 0;
     void *o_eccCounts = NULL;
     PyObject *o_eccCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -1851,7 +1859,7 @@ CG_FUNCTION(nvmlDeviceGetDeviceHandleFromMigDeviceHandle)
     long long r = 0;
     void *a_migDevice = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw18, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_migDevice) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 55);
@@ -2073,7 +2081,7 @@ CG_FUNCTION(nvmlDeviceGetEncoderCapacity)
     void *a_device = NULL;
     unsigned int a_encoderQueryType = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderQueryType) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
@@ -2300,7 +2308,7 @@ CG_FUNCTION(nvmlDeviceGetFanControlPolicy_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_policy;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_policy, 0, sizeof o_policy);
@@ -2341,49 +2349,37 @@ CG_FUNCTION(nvmlDeviceGetFanSpeedRPM)
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_fanSpeed_in_b;
-    int o_fanSpeed_in_held = 0;
-    void *o_fanSpeed_in = NULL;
-    Py_buffer o_fanSpeed_b;
-    int o_fanSpeed_held = 0;
-    void *o_fanSpeed = NULL;
-    PyObject *o_fanSpeed_o = NULL;
+    cg_rec_nvmlFanSpeedInfo_v1_t s_fanSpeed;
+    unsigned int s_fanSpeed_f0 = 0;
+    unsigned int s_fanSpeed_r;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(38)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_fanSpeed_in_b, &o_fanSpeed_in_held, &o_fanSpeed_in) < 0) goto fallback;
-    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(38));
-    if (o_fanSpeed_o == NULL || cg_ctypes_memory(o_fanSpeed_o, &o_fanSpeed_b, &o_fanSpeed_held, &o_fanSpeed) < 0) goto error;
-    memcpy(o_fanSpeed, o_fanSpeed_in, 12);
+    if (cg_uint(argv[1], &s_fanSpeed_f0) < 0) goto fallback;
+    memset(&s_fanSpeed, 0, sizeof s_fanSpeed);
+    memcpy((char *)&s_fanSpeed + 4, &s_fanSpeed_f0, sizeof s_fanSpeed_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_fanSpeed + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_fanSpeed + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_fanSpeed + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_fanSpeed + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 71);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_fanSpeed));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetFanSpeedRPM", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_fanSpeed_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_fanSpeed_in_held) PyBuffer_Release(&o_fanSpeed_in_b);
-    if (o_fanSpeed_held) PyBuffer_Release(&o_fanSpeed_b);
-    Py_XDECREF(o_fanSpeed_o);
-    if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_device, (void *)&s_fanSpeed));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetFanSpeedRPM", NULL);
+    memcpy(&s_fanSpeed_r, (const char *)&s_fanSpeed + 8, sizeof s_fanSpeed_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_fanSpeed_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 71, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlDeviceGetFanSpeed_v2)
@@ -2394,7 +2390,7 @@ CG_FUNCTION(nvmlDeviceGetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_speed;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_speed, 0, sizeof o_speed);
@@ -2433,7 +2429,7 @@ CG_FUNCTION(nvmlDeviceGetFieldValues)
     if (a_valuesCount_v < 0) a_valuesCount_v = 0;
     if ((unsigned long long)a_valuesCount_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(39), NULL);
+        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(38), NULL);
         if (a_values_o == NULL || cg_ctypes_memory(a_values_o, &a_values_b, &a_values_held, &a_values) < 0) goto error;
         if (cg_length(a_values_o) != a_values_n) goto fallback;
     }
@@ -2522,7 +2518,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
@@ -2557,7 +2553,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(41));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2691,7 +2687,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2728,7 +2724,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2849,9 +2845,9 @@ CG_FUNCTION(nvmlDeviceGetGpuOperationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGpuOperationMode", NULL);
-    res[0] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(43), CG_OBJ(44), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(43), CG_OBJ(44), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -2918,7 +2914,7 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(46));
+    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 88);
     if (fp == NULL) goto error;
@@ -3086,7 +3082,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     void *a_uuid = NULL;
     void * o_device;
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(47), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(46), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
         unsigned int cg_ver;
@@ -3128,7 +3124,7 @@ CG_FUNCTION(nvmlDeviceGetHostVgpuMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pHostVgpuMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetHostVgpuMode", NULL);
-    return cg_member(CG_OBJ(48), CG_OBJ(49), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
+    return cg_member(CG_OBJ(47), CG_OBJ(48), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
 fallback:
     return cg_fallback(m, 96, args, nargs, kwnames);
 error:
@@ -3358,9 +3354,9 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(50)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(49)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(50));
+    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(49));
     if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
@@ -3695,7 +3691,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(51));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -3732,7 +3728,7 @@ CG_FUNCTION(nvmlDeviceGetMigDeviceHandleByIndex)
     void *a_device = NULL;
     unsigned int a_index = 0;
     void * o_migDevice;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     memset(&o_migDevice, 0, sizeof o_migDevice);
@@ -3787,7 +3783,7 @@ CG_FUNCTION(nvmlDeviceGetMinMaxClockOfPState)
     unsigned int a_pstate = 0;
     unsigned int o_minClockMHz;
     unsigned int o_maxClockMHz;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_uint(argv[2], &a_pstate) < 0) goto fallback;
@@ -3993,7 +3989,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkCapability)
     unsigned int a_link = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_capability) < 0) goto fallback;
@@ -4018,7 +4014,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkErrorCounter)
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
     unsigned long long o_counterValue;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4042,7 +4038,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_pNvLinkDeviceType;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_pNvLinkDeviceType, 0, sizeof o_pNvLinkDeviceType);
@@ -4050,7 +4046,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_pNvLinkDeviceType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkRemoteDeviceType", NULL);
-    return cg_member(CG_OBJ(52), CG_OBJ(53), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
+    return cg_member(CG_OBJ(51), CG_OBJ(52), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
 fallback:
     return cg_fallback(m, 131, args, nargs, kwnames);
 error:
@@ -4070,7 +4066,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
@@ -4102,7 +4098,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_isActive;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_isActive, 0, sizeof o_isActive);
@@ -4131,13 +4127,13 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(54));
+    o_control_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 134);
     if (fp == NULL) goto error;
@@ -4169,7 +4165,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     unsigned int a_counter = 0;
     unsigned long long o_rxcounter;
     unsigned long long o_txcounter;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4201,7 +4197,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkVersion)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
@@ -4230,7 +4226,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(55));
+    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4273,7 +4269,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(56));
+    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4340,7 +4336,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     void *a_device2 = NULL;
     unsigned int a_p2pIndex = 0;
     unsigned int o_p2pStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     if (cg_uint(argv[2], &a_p2pIndex) < 0) goto fallback;
@@ -4349,7 +4345,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, a_p2pIndex, &o_p2pStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetP2PStatus", NULL);
-    return cg_member(CG_OBJ(57), CG_OBJ(58), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
+    return cg_member(CG_OBJ(56), CG_OBJ(57), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
 fallback:
     return cg_fallback(m, 140, args, nargs, kwnames);
 error:
@@ -4405,7 +4401,7 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_pci_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4505,7 +4501,7 @@ CG_FUNCTION(nvmlDeviceGetPcieThroughput)
     void *a_device = NULL;
     unsigned int a_counter = 0;
     unsigned int o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_counter) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
@@ -4534,7 +4530,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4577,7 +4573,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPerformanceState", NULL);
-    return cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 148, args, nargs, kwnames);
 error:
@@ -4661,7 +4657,7 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(63));
+    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4819,7 +4815,7 @@ CG_FUNCTION(nvmlDeviceGetPowerState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerState", NULL);
-    return cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 157, args, nargs, kwnames);
 error:
@@ -4862,7 +4858,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 159);
@@ -4873,7 +4869,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
         goto error;
     }
     o_utilization_len = (Py_ssize_t)q_processSamplesCount;
-    o_utilization_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(64), o_utilization_len);
+    o_utilization_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(63), o_utilization_len);
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     CG_NOGIL(r = fp(a_device, (void *)o_utilization, &q_processSamplesCount, a_lastSeenTimeStamp));
     if (r != 0) {
@@ -4906,7 +4902,7 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4984,7 +4980,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 162);
@@ -5059,7 +5055,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 164);
@@ -5127,7 +5123,7 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_values_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 165);
     if (fp == NULL) goto error;
@@ -5163,11 +5159,11 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(67));
+    o_plist_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
@@ -5216,7 +5212,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -5229,14 +5225,14 @@ CG_FUNCTION(nvmlDeviceGetSamples)
         goto error;
     }
     o_samples_len = (Py_ssize_t)q_sampleCount;
-    o_samples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(70), o_samples_len);
+    o_samples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(69), o_samples_len);
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_type, a_lastSeenTimeStamp, &o_sampleValType, &q_sampleCount, (void *)o_samples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSamples", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(68), CG_OBJ(69), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_samples_o, 0, ((Py_ssize_t)q_sampleCount < o_samples_len ? (Py_ssize_t)q_sampleCount : o_samples_len));
     if (res[1] == NULL) goto error;
@@ -5287,7 +5283,7 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(71));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(70));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5393,7 +5389,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 173);
@@ -5509,7 +5505,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
     result = PyList_New(o_pstates_len);
     if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
-        PyObject *cg_item = cg_member(CG_OBJ(61), CG_OBJ(62), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        PyObject *cg_item = cg_member(CG_OBJ(60), CG_OBJ(61), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(result, cg_i, cg_item);
     }
@@ -5581,7 +5577,7 @@ CG_FUNCTION(nvmlDeviceGetTargetFanSpeed)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_targetSpeed;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_targetSpeed, 0, sizeof o_targetSpeed);
@@ -5604,7 +5600,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5629,7 +5625,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -5649,49 +5645,37 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_temperature_in_b;
-    int o_temperature_in_held = 0;
-    void *o_temperature_in = NULL;
-    Py_buffer o_temperature_b;
-    int o_temperature_held = 0;
-    void *o_temperature = NULL;
-    PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    cg_rec_nvmlTemperature_v1_t s_temperature;
+    unsigned int s_temperature_f0 = 0;
+    int s_temperature_r;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
-    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(72));
-    if (o_temperature_o == NULL || cg_ctypes_memory(o_temperature_o, &o_temperature_b, &o_temperature_held, &o_temperature) < 0) goto error;
-    memcpy(o_temperature, o_temperature_in, 12);
+    if (cg_uint(argv[1], &s_temperature_f0) < 0) goto fallback;
+    memset(&s_temperature, 0, sizeof s_temperature);
+    memcpy((char *)&s_temperature + 4, &s_temperature_f0, sizeof s_temperature_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_temperature + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_temperature + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_temperature + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_temperature + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 180);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_temperature));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTemperatureV", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_temperature_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_temperature_in_held) PyBuffer_Release(&o_temperature_in_b);
-    if (o_temperature_held) PyBuffer_Release(&o_temperature_b);
-    Py_XDECREF(o_temperature_o);
-    if (fall) return cg_fallback(m, 180, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_device, (void *)&s_temperature));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTemperatureV", NULL);
+    memcpy(&s_temperature_r, (const char *)&s_temperature + 8, sizeof s_temperature_r);
+    result = PyLong_FromLongLong((long long)s_temperature_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 180, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlDeviceGetThermalSettings)
@@ -5707,10 +5691,10 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(71));
     if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 181);
     if (fp == NULL) goto error;
@@ -5739,7 +5723,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -5747,7 +5731,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, &o_pathInfo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTopologyCommonAncestor", NULL);
-    return cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
+    return cg_member(CG_OBJ(72), CG_OBJ(73), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
 fallback:
     return cg_fallback(m, 182, args, nargs, kwnames);
 error:
@@ -5766,7 +5750,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 183);
@@ -5814,7 +5798,7 @@ CG_FUNCTION(nvmlDeviceGetTotalEccErrors)
     unsigned int a_errorType = 0;
     unsigned int a_counterType = 0;
     unsigned long long o_eccCounts;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -5885,7 +5869,7 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(76));
+    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 187);
     if (fp == NULL) goto error;
@@ -5934,7 +5918,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -5963,7 +5947,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(77));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6006,7 +5990,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(76));
     if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6057,10 +6041,10 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(79));
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_pgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)128) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(80), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(78), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -6097,7 +6081,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 193);
@@ -6108,7 +6092,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(81), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(79), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6141,7 +6125,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6184,7 +6168,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(81));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
@@ -6219,7 +6203,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
@@ -6254,7 +6238,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(85));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 197);
     if (fp == NULL) goto error;
@@ -6291,12 +6275,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(86)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(86));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6343,12 +6327,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(86)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(86));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -6396,7 +6380,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -6408,14 +6392,14 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(87), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(85), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuUtilization", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(68), CG_OBJ(69), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_utilizationSamples_o, 0, ((Py_ssize_t)q_vgpuInstanceSamplesCount < o_utilizationSamples_len ? (Py_ssize_t)q_vgpuInstanceSamplesCount : o_utilizationSamples_len));
     if (res[1] == NULL) goto error;
@@ -6445,10 +6429,10 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(88));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(86));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6483,7 +6467,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(89), CG_OBJ(90), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(87), CG_OBJ(88), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
 error:
@@ -6522,7 +6506,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 204);
@@ -6551,7 +6535,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -6579,7 +6563,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(91), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(89), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6617,9 +6601,9 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(92), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(90), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -6659,7 +6643,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(91), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(89), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -6726,7 +6710,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -6753,7 +6737,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw53, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -6839,7 +6823,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkErrorCounters)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 215);
@@ -6861,7 +6845,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -6886,7 +6870,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -6908,7 +6892,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 218);
@@ -6930,7 +6914,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -6952,7 +6936,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 220);
@@ -6981,7 +6965,7 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
@@ -7023,7 +7007,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 222);
@@ -7044,7 +7028,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 223);
@@ -7085,7 +7069,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7107,7 +7091,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultFanSpeed_v2)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_fan = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 226);
@@ -7132,7 +7116,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(31), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -7169,7 +7153,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -7191,7 +7175,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 229);
@@ -7213,7 +7197,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -7236,7 +7220,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -7258,7 +7242,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -7282,7 +7266,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -7304,7 +7288,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 234);
@@ -7325,7 +7309,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -7349,7 +7333,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -7372,7 +7356,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -7380,7 +7364,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(91), CG_OBJ(92), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 237, args, nargs, kwnames);
 error:
@@ -7398,9 +7382,9 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     Py_buffer a_info_b;
     int a_info_held = 0;
     void *a_info = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(95), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(93), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 238);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -7433,12 +7417,12 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[4], &a_reset) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(54), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(53), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 239);
@@ -7470,9 +7454,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(96), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(94), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -7506,7 +7490,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 241);
@@ -7527,7 +7511,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 242);
@@ -7552,9 +7536,9 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(95), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -7589,7 +7573,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -7612,7 +7596,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -7638,9 +7622,9 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(77), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(75), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -7681,7 +7665,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(98));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
@@ -7709,7 +7693,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -7753,9 +7737,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(99), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7796,7 +7780,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(100));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7839,7 +7823,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(101));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(99));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7879,9 +7863,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(99), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_requestedProfiles + 0, sizeof cg_ver);
@@ -7914,7 +7898,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw77, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -7932,7 +7916,7 @@ CG_FUNCTION(nvmlEventSetCreate)
     PyObject *argv[1];
     long long r = 0;
     void * o_set;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_set, 0, sizeof o_set);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 255);
     if (fp == NULL) goto error;
@@ -7951,7 +7935,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
@@ -7977,10 +7961,10 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 257);
     if (fp == NULL) goto error;
@@ -8007,7 +7991,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_deviceCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_deviceCount, 0, sizeof o_deviceCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 258);
     if (fp == NULL) goto error;
@@ -8034,7 +8018,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 259);
     if (fp == NULL) goto error;
@@ -8072,10 +8056,10 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(104), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(79), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(102), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(77), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 260);
     if (fp == NULL) goto error;
@@ -8105,7 +8089,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 261);
@@ -8135,10 +8119,10 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(106));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
@@ -8177,8 +8161,8 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     int o_metricsGet_held = 0;
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(107));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(105));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 263);
     if (fp == NULL) goto error;
@@ -8207,7 +8191,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8233,9 +8217,9 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(108), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(106), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -8281,7 +8265,7 @@ CG_FUNCTION(nvmlGpmSampleAlloc)
     PyObject *argv[1];
     long long r = 0;
     void * o_gpmSample;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_gpmSample, 0, sizeof o_gpmSample);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8300,7 +8284,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8320,7 +8304,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 269);
@@ -8341,7 +8325,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 270);
@@ -8363,7 +8347,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8391,10 +8375,10 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(109), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(107), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 272);
     if (fp == NULL) goto error;
@@ -8420,7 +8404,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8445,9 +8429,9 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8484,7 +8468,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8514,7 +8498,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 276);
@@ -8525,7 +8509,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(109), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(107), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -8558,11 +8542,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(111));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(109));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 277);
     if (fp == NULL) goto error;
@@ -8597,11 +8581,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8638,7 +8622,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -8663,7 +8647,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -8696,9 +8680,9 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8739,9 +8723,9 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(114));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -8774,9 +8758,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(77));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -8808,42 +8792,45 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerLogInfo_b;
-    int o_pSchedulerLogInfo_held = 0;
-    void *o_pSchedulerLogInfo = NULL;
-    PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerLogInfo_b;
+    int s_pSchedulerLogInfo_held = 0;
+    void *s_pSchedulerLogInfo = NULL;
+    PyObject *s_pSchedulerLogInfo_o = NULL;
+    unsigned int s_pSchedulerLogInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
-    if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
+    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
+    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerLogInfo + 4, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pSchedulerLogInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_pSchedulerLogInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16786848u;
-            memcpy((char *)o_pSchedulerLogInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_pSchedulerLogInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerLogInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerLogInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerLog", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerLogInfo_o);
+    result = Py_NewRef(s_pSchedulerLogInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLogInfo_held) PyBuffer_Release(&o_pSchedulerLogInfo_b);
-    Py_XDECREF(o_pSchedulerLogInfo_o);
+    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
+    Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 284, args, nargs, kwnames);
     return result;
 }
@@ -8851,42 +8838,45 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerStateInfo_b;
-    int o_pSchedulerStateInfo_held = 0;
-    void *o_pSchedulerStateInfo = NULL;
-    PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerStateInfo_b;
+    int s_pSchedulerStateInfo_held = 0;
+    void *s_pSchedulerStateInfo = NULL;
+    PyObject *s_pSchedulerStateInfo_o = NULL;
+    unsigned int s_pSchedulerStateInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
-    if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
+    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
+    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerStateInfo + 4, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pSchedulerStateInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_pSchedulerStateInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_pSchedulerStateInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_pSchedulerStateInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 285);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerStateInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerStateInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerStateInfo_o);
+    result = Py_NewRef(s_pSchedulerStateInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerStateInfo_held) PyBuffer_Release(&o_pSchedulerStateInfo_b);
-    Py_XDECREF(o_pSchedulerStateInfo_o);
+    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
+    Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 285, args, nargs, kwnames);
     return result;
 }
@@ -8906,11 +8896,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(117)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(115)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(117));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -8952,9 +8942,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(77), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(75), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8993,9 +8983,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(118));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(116));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9029,7 +9019,7 @@ CG_FUNCTION(nvmlInit)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -9047,7 +9037,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 290);
     if (fp == NULL) goto error;
@@ -9070,8 +9060,8 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(106), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(104), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -9095,7 +9085,7 @@ CG_FUNCTION(nvmlShutdown)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 292);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -9117,8 +9107,8 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(117), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9155,8 +9145,8 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(120), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(118), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9193,8 +9183,8 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(121), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9232,8 +9222,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     int o_capabilities_held = 0;
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(122));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(120));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 296);
     if (fp == NULL) goto error;
@@ -9260,7 +9250,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_isAcceptingWork;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_isAcceptingWork, 0, sizeof o_isAcceptingWork);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -9284,8 +9274,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9325,8 +9315,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(124));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(122));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9366,8 +9356,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(125));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(123));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9394,7 +9384,7 @@ CG_FUNCTION(nvmlSystemGetCudaDriverVersion)
     PyObject *argv[1];
     long long r = 0;
     int o_cudaDriverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_cudaDriverVersion, 0, sizeof o_cudaDriverVersion);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9413,7 +9403,7 @@ CG_FUNCTION(nvmlSystemGetCudaDriverVersion_v2)
     PyObject *argv[1];
     long long r = 0;
     int o_cudaDriverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_cudaDriverVersion, 0, sizeof o_cudaDriverVersion);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
@@ -9437,8 +9427,8 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(126));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9473,7 +9463,7 @@ CG_FUNCTION(nvmlSystemGetDriverVersion)
     PyObject *argv[1];
     long long r = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_version, (unsigned int)256));
@@ -9498,7 +9488,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
     int o_hwbcEntries_held = 0;
     void *o_hwbcEntries = NULL;
     PyObject *o_hwbcEntries_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, NULL));
@@ -9507,7 +9497,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(127), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(22), "On", CG_OBJ(125), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -9532,7 +9522,7 @@ CG_FUNCTION(nvmlSystemGetNVMLVersion)
     PyObject *argv[1];
     long long r = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_version, (unsigned int)256));
@@ -9550,7 +9540,7 @@ CG_FUNCTION(nvmlSystemGetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_nvlinkBwMode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_nvlinkBwMode, 0, sizeof o_nvlinkBwMode);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9570,7 +9560,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -9594,7 +9584,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 309);
     if (fp == NULL) goto error;
@@ -9642,8 +9632,8 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(128), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -9676,7 +9666,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9700,8 +9690,8 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(129));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(127));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9736,7 +9726,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 313);
     if (fp == NULL) goto error;
@@ -9755,7 +9745,7 @@ CG_FUNCTION(nvmlUnitGetCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_unitCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_unitCount, 0, sizeof o_unitCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 314);
     if (fp == NULL) goto error;
@@ -9779,7 +9769,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 315);
     if (fp == NULL) goto error;
@@ -9829,9 +9819,9 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(130));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -9885,9 +9875,9 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(131));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
@@ -9920,9 +9910,9 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -9951,7 +9941,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -9978,9 +9968,9 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -10008,7 +9998,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 322);
@@ -10028,7 +10018,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -10048,7 +10038,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 324);
@@ -10073,7 +10063,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 325);
     if (fp == NULL) goto error;
@@ -10124,7 +10114,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -10155,7 +10145,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 327);
@@ -10176,7 +10166,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 328);
@@ -10204,7 +10194,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10243,7 +10233,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10280,7 +10270,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10321,7 +10311,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10351,7 +10341,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 333);
@@ -10372,7 +10362,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 334);
@@ -10393,7 +10383,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10415,7 +10405,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -10440,9 +10430,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(134));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10470,7 +10460,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -10493,7 +10483,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 339);
     if (fp == NULL) goto error;
@@ -10519,7 +10509,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -10528,10 +10518,10 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_vgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)212) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(80), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(78), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -10565,9 +10555,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10608,9 +10598,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10646,7 +10636,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 343);
@@ -10667,7 +10657,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -10687,7 +10677,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 345);
     if (fp == NULL) goto error;
@@ -10709,7 +10699,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 346);
@@ -10718,7 +10708,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(137), CG_OBJ(138), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(135), CG_OBJ(136), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -10735,7 +10725,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 347);
@@ -10761,9 +10751,9 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(139));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10800,7 +10790,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -10823,7 +10813,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -10845,7 +10835,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -10872,7 +10862,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 352);
@@ -10893,7 +10883,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 353);
@@ -10914,7 +10904,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -10935,7 +10925,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 355);
@@ -10956,7 +10946,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 356);
@@ -10977,7 +10967,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -10998,7 +10988,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -11018,40 +11008,35 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    Py_buffer o_pMaxInstance_b;
-    int o_pMaxInstance_held = 0;
-    void *o_pMaxInstance = NULL;
-    PyObject *o_pMaxInstance_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(140));
-    if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
+    cg_rec_nvmlVgpuTypeMaxInstance_v1_t s_pMaxInstance;
+    unsigned int s_pMaxInstance_f0 = 0;
+    unsigned int s_pMaxInstance_r;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &s_pMaxInstance_f0) < 0) goto fallback;
+    memset(&s_pMaxInstance, 0, sizeof s_pMaxInstance);
+    memcpy((char *)&s_pMaxInstance + 4, &s_pMaxInstance_f0, sizeof s_pMaxInstance_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pMaxInstance + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_pMaxInstance + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_pMaxInstance + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_pMaxInstance + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 359);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_pMaxInstance));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_pMaxInstance_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_pMaxInstance_held) PyBuffer_Release(&o_pMaxInstance_b);
-    Py_XDECREF(o_pMaxInstance_o);
-    if (fall) return cg_fallback(m, 359, args, nargs, kwnames);
+    CG_NOGIL(r = fp((void *)&s_pMaxInstance));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance", NULL);
+    memcpy(&s_pMaxInstance_r, (const char *)&s_pMaxInstance + 8, sizeof s_pMaxInstance_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_pMaxInstance_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 359, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
@@ -11061,7 +11046,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 360);
@@ -11083,7 +11068,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11103,7 +11088,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 362);
@@ -11127,7 +11112,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);
@@ -11557,7 +11542,6 @@ static const char *const cg_object_sources[] = {
     "nvmlEncoderSessionInfo_t",
     "nvmlFBCSessionInfo_t",
     "nvmlFBCStats_t",
-    "nvmlFanSpeedInfo_v1_t",
     "\042nvmlDeviceGetFieldValues() argument 'values'\042",
     "nvmlGpuFabricInfo_t",
     "nvmlGpuFabricInfo_v2_t",
@@ -11591,7 +11575,6 @@ static const char *const cg_object_sources[] = {
     "nvmlValueType_t",
     "nvmlSample_t",
     "nvmlEccSramErrorStatus_v1_t",
-    "nvmlTemperature_v1_t",
     "nvmlGpuThermalSettings_t",
     "nvmlGpuTopologyLevel_t._value2member_map_",
     "nvmlGpuTopologyLevel_t",
@@ -11659,7 +11642,6 @@ static const char *const cg_object_sources[] = {
     "nvmlVgpuVmIdType_t._value2member_map_",
     "nvmlVgpuVmIdType_t",
     "nvmlVgpuTypeBar1Info_v1_t",
-    "nvmlVgpuTypeMaxInstance_v1_t",
     NULL,
 };
 

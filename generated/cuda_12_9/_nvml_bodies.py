@@ -585,24 +585,30 @@ def nvmlDeviceGetClockInfo(device, type) -> int:
     return _o_clock[0]
 
 
-def nvmlDeviceGetClockOffsets(device, info) -> nvmlClockOffset_v1_t:
+def nvmlDeviceGetClockOffsets(device, type, pstate) -> nvmlClockOffset_v1_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetClockOffsets() argument 'device'")
-    if info.__class__ is not nvmlClockOffset_v1_t:
-        info = _s.struct_value(
-            info, nvmlClockOffset_v1_t, "nvmlDeviceGetClockOffsets() argument 'info'"
-        )
-    _o_info = _cell10(info)
-    if not _o_info[0].version:
-        _o_info[0].version = 16777240
+    if type.__class__ is not nvmlClockType_t and (
+        type.__class__ is not _int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "nvmlDeviceGetClockOffsets() argument 'type'", 0, 4294967295)
+    if pstate.__class__ is not nvmlPstates_t and (
+        pstate.__class__ is not _int or not 0 <= pstate <= 4294967295
+    ):
+        pstate = _s.as_int(pstate, "nvmlDeviceGetClockOffsets() argument 'pstate'", 0, 4294967295)
+    _o_info = _cell10()
+    _v_info = _o_info[0]
+    _set_field(_v_info, "type", type)
+    _set_field(_v_info, "pstate", pstate)
+    _set_field(_v_info, "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetClockOffsets(_h_device, _o_info)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetClockOffsets", "device info") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetClockOffsets")
-    return _o_info[0]
+    return _v_info
 
 
 def nvmlDeviceGetComputeInstanceId(device) -> int:
@@ -728,20 +734,23 @@ def nvmlDeviceGetConfComputeProtectedMemoryUsage(device) -> nvmlMemory_t:
     return _o_memory[0]
 
 
-def nvmlDeviceGetCoolerInfo(device) -> nvmlCoolerInfo_v1_t:
+def nvmlDeviceGetCoolerInfo(device, index) -> nvmlCoolerInfo_v1_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCoolerInfo() argument 'device'")
+    if index.__class__ is not _int or not 0 <= index <= 4294967295:
+        index = _s.as_int(index, "nvmlDeviceGetCoolerInfo() argument 'index'", 0, 4294967295)
     _o_coolerInfo = _cell15()
-    if not _o_coolerInfo[0].version:
-        _o_coolerInfo[0].version = 16777232
+    _v_coolerInfo = _o_coolerInfo[0]
+    _set_field(_v_coolerInfo, "index", index)
+    _set_field(_v_coolerInfo, "version", 16777232)
     try:
         _r = _f.nvmlDeviceGetCoolerInfo(_h_device, _o_coolerInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetCoolerInfo", "device coolerInfo") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetCoolerInfo")
-    return _o_coolerInfo[0]
+    return _v_coolerInfo
 
 
 def nvmlDeviceGetCount() -> int:
@@ -1312,24 +1321,23 @@ def nvmlDeviceGetFanSpeed(device) -> int:
     return _o_speed[0]
 
 
-def nvmlDeviceGetFanSpeedRPM(device, fanSpeed) -> nvmlFanSpeedInfo_v1_t:
+def nvmlDeviceGetFanSpeedRPM(device, fan) -> int:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetFanSpeedRPM() argument 'device'")
-    if fanSpeed.__class__ is not nvmlFanSpeedInfo_v1_t:
-        fanSpeed = _s.struct_value(
-            fanSpeed, nvmlFanSpeedInfo_v1_t, "nvmlDeviceGetFanSpeedRPM() argument 'fanSpeed'"
-        )
-    _o_fanSpeed = _cell23(fanSpeed)
-    if not _o_fanSpeed[0].version:
-        _o_fanSpeed[0].version = 16777228
+    if fan.__class__ is not _int or not 0 <= fan <= 4294967295:
+        fan = _s.as_int(fan, "nvmlDeviceGetFanSpeedRPM() argument 'fan'", 0, 4294967295)
+    _o_fanSpeed = _cell23()
+    _v_fanSpeed = _o_fanSpeed[0]
+    _set_field(_v_fanSpeed, "fan", fan)
+    _set_field(_v_fanSpeed, "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetFanSpeedRPM(_h_device, _o_fanSpeed)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetFanSpeedRPM", "device fanSpeed") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetFanSpeedRPM")
-    return _o_fanSpeed[0]
+    return _v_fanSpeed.speed
 
 
 def nvmlDeviceGetFanSpeed_v2(device, fan) -> int:
@@ -3422,24 +3430,27 @@ def nvmlDeviceGetTemperatureThreshold(device, thresholdType) -> int:
     return _o_temp[0]
 
 
-def nvmlDeviceGetTemperatureV(device, temperature) -> nvmlTemperature_v1_t:
+def nvmlDeviceGetTemperatureV(device, sensorType) -> int:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetTemperatureV() argument 'device'")
-    if temperature.__class__ is not nvmlTemperature_v1_t:
-        temperature = _s.struct_value(
-            temperature, nvmlTemperature_v1_t, "nvmlDeviceGetTemperatureV() argument 'temperature'"
+    if sensorType.__class__ is not nvmlTemperatureSensors_t and (
+        sensorType.__class__ is not _int or not 0 <= sensorType <= 4294967295
+    ):
+        sensorType = _s.as_int(
+            sensorType, "nvmlDeviceGetTemperatureV() argument 'sensorType'", 0, 4294967295
         )
-    _o_temperature = _cell43(temperature)
-    if not _o_temperature[0].version:
-        _o_temperature[0].version = 16777228
+    _o_temperature = _cell43()
+    _v_temperature = _o_temperature[0]
+    _set_field(_v_temperature, "sensorType", sensorType)
+    _set_field(_v_temperature, "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetTemperatureV(_h_device, _o_temperature)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetTemperatureV", "device temperature") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetTemperatureV")
-    return _o_temperature[0]
+    return _v_temperature.temperature
 
 
 def nvmlDeviceGetThermalSettings(device, sensorIndex) -> nvmlGpuThermalSettings_t:
@@ -5624,15 +5635,20 @@ def nvmlGpuInstanceGetVgpuHeterogeneousMode(gpuInstance) -> nvmlVgpuHeterogeneou
     return _o_pHeterogeneousMode[0]
 
 
-def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_v1_t:
+def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance, engineId) -> nvmlVgpuSchedulerLogInfo_v1_t:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerLogInfo = _cell67()
-    if not _o_pSchedulerLogInfo[0].version:
-        _o_pSchedulerLogInfo[0].version = 16786848
+    _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
+    _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
+    _set_field(_v_pSchedulerLogInfo, "version", 16786848)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerLog(_h_gpuInstance, _o_pSchedulerLogInfo)
     except _ArgumentError as _e:
@@ -5641,18 +5657,23 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerLog")
-    return _o_pSchedulerLogInfo[0]
+    return _v_pSchedulerLogInfo
 
 
-def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateInfo_v1_t:
+def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance, engineId) -> nvmlVgpuSchedulerStateInfo_v1_t:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerStateInfo = _cell68()
-    if not _o_pSchedulerStateInfo[0].version:
-        _o_pSchedulerStateInfo[0].version = 16777240
+    _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
+    _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
+    _set_field(_v_pSchedulerStateInfo, "version", 16777240)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerState(_h_gpuInstance, _o_pSchedulerStateInfo)
     except _ArgumentError as _e:
@@ -5661,7 +5682,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateI
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerState")
-    return _o_pSchedulerStateInfo[0]
+    return _v_pSchedulerStateInfo
 
 
 def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
@@ -6935,10 +6956,18 @@ def nvmlVgpuTypeGetMaxInstances(device, vgpuTypeId) -> int:
     return _o_vgpuInstanceCount[0]
 
 
-def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
+def nvmlVgpuTypeGetMaxInstancesPerGpuInstance(vgpuTypeId) -> int:
+    if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
+        vgpuTypeId = _s.as_int(
+            vgpuTypeId,
+            "nvmlVgpuTypeGetMaxInstancesPerGpuInstance() argument 'vgpuTypeId'",
+            0,
+            4294967295,
+        )
     _o_pMaxInstance = _cell85()
-    if not _o_pMaxInstance[0].version:
-        _o_pMaxInstance[0].version = 16777228
+    _v_pMaxInstance = _o_pMaxInstance[0]
+    _set_field(_v_pMaxInstance, "vgpuTypeId", vgpuTypeId)
+    _set_field(_v_pMaxInstance, "version", 16777228)
     try:
         _r = _f.nvmlVgpuTypeGetMaxInstancesPerGpuInstance(_o_pMaxInstance)
     except _ArgumentError as _e:
@@ -6947,7 +6976,7 @@ def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance")
-    return _o_pMaxInstance[0]
+    return _v_pMaxInstance.maxInstancePerGI
 
 
 def nvmlVgpuTypeGetMaxInstancesPerVm(vgpuTypeId) -> int:

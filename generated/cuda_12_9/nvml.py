@@ -5345,6 +5345,7 @@ _vp = _c.c_void_p
 _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
+_set_field = object.__setattr__
 
 
 _f = _s.DiscoveredLibrary(
@@ -8376,7 +8377,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetClockOffsets($module, device, info)
+    b"""nvmlDeviceGetClockOffsets($module, device, type, pstate)
 --
 
 Retrieve min, max and current clock offset of some clock domain for a given PState.
@@ -8389,9 +8390,12 @@ deprecated in a future release. Use nvmlDeviceGetClockOffsets instead.
 
 Args:
     device: The identifier of the target device
-    info: Structure specifying the clock type (input) and the pstate (input) retrieved
-        clock offset value (output), min clock offset (output) and max clock offset
-        (output)
+    type: info.type in C: Structure specifying the clock type (input) and the pstate
+        (input) retrieved clock offset value (output), min clock offset (output) and max
+        clock offset (output)
+    pstate: info.pstate in C: Structure specifying the clock type (input) and the pstate
+        (input) retrieved clock offset value (output), min clock offset (output) and max
+        clock offset (output)
 
 Returns:
     nvmlClockOffset_v1_t: Structure specifying the clock type (input) and the pstate
@@ -8547,7 +8551,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCoolerInfo($module, device)
+    b"""nvmlDeviceGetCoolerInfo($module, device, index)
 --
 
 Retrieves the cooler's information. Returns a cooler's control signal characteristics. The possible types are restricted, Variable and Toggle. See nvmlCoolerControl_t for details on available signal types. Returns objects that cooler cools. Targets may be GPU, Memory, Power Supply or All of these. See nvmlCoolerTarget_t for details on available targets.
@@ -8558,6 +8562,7 @@ For all discrete products with dedicated fans.
 
 Args:
     device: The identifier of the target device
+    index: The cooler index (coolerInfo.index in C)
 
 Returns:
     nvmlCoolerInfo_v1_t: Structure specifying the cooler's control signal
@@ -9248,7 +9253,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetFanSpeedRPM($module, device, fanSpeed)
+    b"""nvmlDeviceGetFanSpeedRPM($module, device, fan)
 --
 
 Retrieves the intended operating speed in rotations per minute (RPM) of the device's specified fan.
@@ -9262,12 +9267,10 @@ unable to spin, the output will not match the actual fan speed.
 
 Args:
     device: The identifier of the target device
-    fanSpeed: Structure specifying the index of the target fan (input) and retrieved fan
-        speed value (output)
+    fan: The fan index (fanSpeed.fan in C)
 
 Returns:
-    nvmlFanSpeedInfo_v1_t: Structure specifying the index of the target fan (input) and
-        retrieved fan speed value (output)
+    int: The fan speed in RPM (fanSpeed.speed in C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -11624,7 +11627,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetTemperatureV($module, device, temperature)
+    b"""nvmlDeviceGetTemperatureV($module, device, sensorType)
 --
 
 Retrieves the current temperature readings (in degrees C) for the given device.
@@ -11633,12 +11636,12 @@ For all products.
 
 Args:
     device: Target device identifier.
-    temperature: Structure specifying the sensor type (input) and retrieved temperature
-        value (output).
+    sensorType: temperature.sensorType in C: Structure specifying the sensor type
+        (input) and retrieved temperature value (output).
 
 Returns:
-    nvmlTemperature_v1_t: Structure specifying the sensor type (input) and retrieved
-        temperature value (output).
+    int: temperature.temperature in C: Structure specifying the sensor type (input) and
+        retrieved temperature value (output).
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -13931,7 +13934,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerLog($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerLog($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler logs for the given GPU instance. pSchedulerLogInfo points to a caller-allocated structure to contain the logs. The number of elements returned will never exceed NVML_SCHEDULER_SW_MAX_LOG_ENTRIES.
@@ -13942,6 +13945,8 @@ To get the entire logs, call the function atleast 5 times a second.
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software runlist log entries are fetched. One of One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerLogInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerLogInfo_v1_t: Reference in which pSchedulerLogInfo is written
@@ -13949,7 +13954,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerState($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerState($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler state for the given GPU instance. The information returned in nvmlVgpuSchedulerStateInfo_t is not relevant if the BEST EFFORT policy is set.
@@ -13958,6 +13963,8 @@ Returns the vGPU scheduler state for the given GPU instance. The information ret
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software scheduler state info is fetched. One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerStateInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerStateInfo_v1_t: Reference in which pSchedulerStateInfo is returned
@@ -15355,14 +15362,17 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetMaxInstancesPerGpuInstance($module)
+    b"""nvmlVgpuTypeGetMaxInstancesPerGpuInstance($module, vgpuTypeId)
 --
 
 Retrieve the maximum number of vGPU instances per GPU instance for given vGPU type.
 
+Args:
+    vgpuTypeId: Handle to vGPU type (pMaxInstance.vgpuTypeId in C)
+
 Returns:
-    nvmlVgpuTypeMaxInstance_v1_t: Pointer to the caller-provided structure of
-        nvmlVgpuTypeMaxInstance_t
+    int: Maximum number of vGPU instances per GPU instance
+        (pMaxInstance.maxInstancePerGI in C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16204,5 +16214,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "7def64f461ad7331d4b6e068ef1b288f10757185c8d195fbbeb5de17c306448a"
+    globals(), "_nvml", "d68530c459916132666b02a97cfdfcdc946a5adb5ee37628d8b6dc96b4605176"
 )

@@ -14,12 +14,21 @@
 
 #define CG_FUNCTIONS 413
 
-#define CG_OBJECTS 182
+#define CG_OBJECTS 177
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
 static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
+
+/* Structs passed by value: as their size and alignment where the calling convention passes
+ * them like integers or in memory; with their own fields where it passes them in vector
+ * registers (small structs of floating-point members: cuComplex). */
+typedef struct { _Alignas(4) unsigned char bytes[8]; } cg_rec_nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlFanSpeedInfo_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlNvlinkSetBwModeAsync_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlTemperature_v1_t;
+typedef struct { _Alignas(4) unsigned char bytes[12]; } cg_rec_nvmlVgpuTypeMaxInstance_v1_t;
 
 /* The keyword names of the functions' parameters, and their entry points' types: one of each
  * for every function that has it (cuBLAS's S, D, C and Z variants share theirs). */
@@ -36,15 +45,15 @@ static const char *const cg_kw9[] = {"device", "pid"};
 static const char *const cg_kw10[] = {"device", "clockType"};
 static const char *const cg_kw11[] = {"device", "clockType", "clockId"};
 static const char *const cg_kw12[] = {"device", "type"};
-static const char *const cg_kw13[] = {"device", "info"};
-static const char *const cg_kw14[] = {NULL};
-static const char *const cg_kw15[] = {"device", "cpuSetSize"};
-static const char *const cg_kw16[] = {"device", "cpuSetSize", "scope"};
-static const char *const cg_kw17[] = {"device", "errorType", "counterType"};
-static const char *const cg_kw18[] = {"migDevice"};
-static const char *const cg_kw19[] = {"device", "encoderQueryType"};
-static const char *const cg_kw20[] = {"device", "fan"};
-static const char *const cg_kw21[] = {"device", "fanSpeed"};
+static const char *const cg_kw13[] = {"device", "type", "pstate"};
+static const char *const cg_kw14[] = {"device", "index"};
+static const char *const cg_kw15[] = {NULL};
+static const char *const cg_kw16[] = {"device", "cpuSetSize"};
+static const char *const cg_kw17[] = {"device", "cpuSetSize", "scope"};
+static const char *const cg_kw18[] = {"device", "errorType", "counterType"};
+static const char *const cg_kw19[] = {"migDevice"};
+static const char *const cg_kw20[] = {"device", "encoderQueryType"};
+static const char *const cg_kw21[] = {"device", "fan"};
 static const char *const cg_kw22[] = {"device", "id"};
 static const char *const cg_kw23[] = {"device", "profile"};
 static const char *const cg_kw24[] = {"index"};
@@ -56,100 +65,102 @@ static const char *const cg_kw29[] = {"device", "marginTempInfo"};
 static const char *const cg_kw30[] = {"device", "nodeSetSize", "scope"};
 static const char *const cg_kw31[] = {"device", "errorType", "counterType", "locationType"};
 static const char *const cg_kw32[] = {"device", "limits"};
-static const char *const cg_kw33[] = {"device", "index"};
-static const char *const cg_kw34[] = {"device", "type", "pstate"};
-static const char *const cg_kw35[] = {"device", "link", "capability"};
-static const char *const cg_kw36[] = {"device", "link", "counter"};
-static const char *const cg_kw37[] = {"device", "link"};
-static const char *const cg_kw38[] = {"device", "samples"};
-static const char *const cg_kw39[] = {"device1", "device2", "p2pIndex"};
-static const char *const cg_kw40[] = {"device", "counter"};
-static const char *const cg_kw41[] = {"device", "lastSeenTimeStamp"};
-static const char *const cg_kw42[] = {"device", "cause"};
-static const char *const cg_kw43[] = {"device", "plist"};
-static const char *const cg_kw44[] = {"device", "type", "lastSeenTimeStamp"};
-static const char *const cg_kw45[] = {"device", "errorCounts"};
-static const char *const cg_kw46[] = {"device", "memoryClockMHz"};
-static const char *const cg_kw47[] = {"device", "sensorType"};
-static const char *const cg_kw48[] = {"device", "thresholdType"};
-static const char *const cg_kw49[] = {"device", "temperature"};
-static const char *const cg_kw50[] = {"device", "sensorIndex"};
-static const char *const cg_kw51[] = {"device1", "device2"};
-static const char *const cg_kw52[] = {"device", "level"};
-static const char *const cg_kw53[] = {"device", "capability"};
-static const char *const cg_kw54[] = {"device", "vgpuTypeId", "pPlacementList"};
-static const char *const cg_kw55[] = {"device", "perfPolicyType"};
-static const char *const cg_kw56[] = {"device", "remapTableLockInfo"};
-static const char *const cg_kw57[] = {"pciInfo", "newState"};
-static const char *const cg_kw58[] = {"device", "state"};
-static const char *const cg_kw59[] = {"device", "counterList"};
-static const char *const cg_kw60[] = {"device", "buffer"};
-static const char *const cg_kw61[] = {"device", "eventTypes", "set"};
-static const char *const cg_kw62[] = {"pciInfo", "gpuState", "linkState"};
-static const char *const cg_kw63[] = {"device", "apiType", "isRestricted"};
-static const char *const cg_kw64[] = {"device", "mode"};
-static const char *const cg_kw65[] = {"device", "memClockMHz", "graphicsClockMHz"};
-static const char *const cg_kw66[] = {"device", "enabled"};
-static const char *const cg_kw67[] = {"device", "sizeKiB"};
-static const char *const cg_kw68[] = {"device", "enabled", "flags"};
-static const char *const cg_kw69[] = {"device", "dramEncryption"};
-static const char *const cg_kw70[] = {"device", "driverModel", "flags"};
-static const char *const cg_kw71[] = {"device", "ecc"};
-static const char *const cg_kw72[] = {"device", "fan", "policy"};
-static const char *const cg_kw73[] = {"device", "fan", "speed"};
-static const char *const cg_kw74[] = {"device", "offset"};
-static const char *const cg_kw75[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
-static const char *const cg_kw76[] = {"device", "hostname"};
-static const char *const cg_kw77[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
-static const char *const cg_kw78[] = {"device", "link", "counter", "control", "reset"};
-static const char *const cg_kw79[] = {"device", "setBwMode"};
-static const char *const cg_kw80[] = {"device", "setBwModeAsync"};
-static const char *const cg_kw81[] = {"device", "setNvleReady"};
-static const char *const cg_kw82[] = {"device", "limit"};
-static const char *const cg_kw83[] = {"device", "powerValue"};
-static const char *const cg_kw84[] = {"device", "powerMizerMode"};
-static const char *const cg_kw85[] = {"device", "settings"};
-static const char *const cg_kw86[] = {"device", "capability", "state"};
-static const char *const cg_kw87[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw88[] = {"device", "virtualMode"};
-static const char *const cg_kw89[] = {"device", "encryptionKey"};
-static const char *const cg_kw90[] = {"device", "requestedProfiles"};
-static const char *const cg_kw91[] = {"device", "updateProfiles"};
-static const char *const cg_kw92[] = {"result"};
-static const char *const cg_kw93[] = {"set"};
-static const char *const cg_kw94[] = {"set", "params"};
+static const char *const cg_kw33[] = {"device", "link", "capability"};
+static const char *const cg_kw34[] = {"device", "link", "counter"};
+static const char *const cg_kw35[] = {"device", "link"};
+static const char *const cg_kw36[] = {"device", "samples"};
+static const char *const cg_kw37[] = {"device1", "device2", "p2pIndex"};
+static const char *const cg_kw38[] = {"device", "counter"};
+static const char *const cg_kw39[] = {"device", "lastSeenTimeStamp"};
+static const char *const cg_kw40[] = {"device", "cause"};
+static const char *const cg_kw41[] = {"device", "plist"};
+static const char *const cg_kw42[] = {"device", "type", "lastSeenTimeStamp"};
+static const char *const cg_kw43[] = {"device", "errorCounts"};
+static const char *const cg_kw44[] = {"device", "memoryClockMHz"};
+static const char *const cg_kw45[] = {"device", "sensorType"};
+static const char *const cg_kw46[] = {"device", "thresholdType"};
+static const char *const cg_kw47[] = {"device", "sensorIndex"};
+static const char *const cg_kw48[] = {"device1", "device2"};
+static const char *const cg_kw49[] = {"device", "level"};
+static const char *const cg_kw50[] = {"device", "capability"};
+static const char *const cg_kw51[] = {"device", "engineId"};
+static const char *const cg_kw52[] = {"device", "vgpuTypeId", "pPlacementList"};
+static const char *const cg_kw53[] = {"device", "perfPolicyType"};
+static const char *const cg_kw54[] = {"device", "remapTableLockInfo"};
+static const char *const cg_kw55[] = {"pciInfo", "newState"};
+static const char *const cg_kw56[] = {"device", "state"};
+static const char *const cg_kw57[] = {"device", "counterList"};
+static const char *const cg_kw58[] = {"device", "buffer"};
+static const char *const cg_kw59[] = {"device", "eventTypes", "set"};
+static const char *const cg_kw60[] = {"pciInfo", "gpuState", "linkState"};
+static const char *const cg_kw61[] = {"device", "apiType", "isRestricted"};
+static const char *const cg_kw62[] = {"device", "mode"};
+static const char *const cg_kw63[] = {"device", "memClockMHz", "graphicsClockMHz"};
+static const char *const cg_kw64[] = {"device", "enabled"};
+static const char *const cg_kw65[] = {"device", "info"};
+static const char *const cg_kw66[] = {"device", "sizeKiB"};
+static const char *const cg_kw67[] = {"device", "enabled", "flags"};
+static const char *const cg_kw68[] = {"device", "dramEncryption"};
+static const char *const cg_kw69[] = {"device", "driverModel", "flags"};
+static const char *const cg_kw70[] = {"device", "ecc"};
+static const char *const cg_kw71[] = {"device", "fan", "policy"};
+static const char *const cg_kw72[] = {"device", "fan", "speed"};
+static const char *const cg_kw73[] = {"device", "offset"};
+static const char *const cg_kw74[] = {"device", "minGpuClockMHz", "maxGpuClockMHz"};
+static const char *const cg_kw75[] = {"device", "hostname"};
+static const char *const cg_kw76[] = {"device", "minMemClockMHz", "maxMemClockMHz"};
+static const char *const cg_kw77[] = {"device", "link", "counter", "control", "reset"};
+static const char *const cg_kw78[] = {"device", "setBwMode"};
+static const char *const cg_kw79[] = {"device", "bSetBest", "bwMode"};
+static const char *const cg_kw80[] = {"device", "setNvleReady"};
+static const char *const cg_kw81[] = {"device", "limit"};
+static const char *const cg_kw82[] = {"device", "powerValue"};
+static const char *const cg_kw83[] = {"device", "powerMizerMode"};
+static const char *const cg_kw84[] = {"device", "settings"};
+static const char *const cg_kw85[] = {"device", "capability", "state"};
+static const char *const cg_kw86[] = {"device", "pHeterogeneousMode"};
+static const char *const cg_kw87[] = {"device", "virtualMode"};
+static const char *const cg_kw88[] = {"device", "encryptionKey"};
+static const char *const cg_kw89[] = {"device", "requestedProfiles"};
+static const char *const cg_kw90[] = {"device", "updateProfiles"};
+static const char *const cg_kw91[] = {"result"};
+static const char *const cg_kw92[] = {"set"};
+static const char *const cg_kw93[] = {"set", "params"};
+static const char *const cg_kw94[] = {"set", "index"};
 static const char *const cg_kw95[] = {"eventSet", "config"};
 static const char *const cg_kw96[] = {"set", "timeoutms"};
-static const char *const cg_kw97[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw98[] = {"capability"};
-static const char *const cg_kw99[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw100[] = {"device", "gpmSupport"};
-static const char *const cg_kw101[] = {"gpmSample"};
-static const char *const cg_kw102[] = {"device", "gpmSample"};
-static const char *const cg_kw103[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw104[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw105[] = {"gpuInstance"};
-static const char *const cg_kw106[] = {"gpuInstance", "id"};
-static const char *const cg_kw107[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw108[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw109[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw110[] = {"flags"};
-static const char *const cg_kw111[] = {"vgpuVersion"};
-static const char *const cg_kw112[] = {"request"};
-static const char *const cg_kw113[] = {"pid"};
-static const char *const cg_kw114[] = {"cpuNumber"};
-static const char *const cg_kw115[] = {"isAcceptingWork"};
-static const char *const cg_kw116[] = {"nvlinkBwMode"};
-static const char *const cg_kw117[] = {"unit"};
-static const char *const cg_kw118[] = {"unit", "type"};
-static const char *const cg_kw119[] = {"unit", "color"};
-static const char *const cg_kw120[] = {"vgpuInstance"};
-static const char *const cg_kw121[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw122[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw123[] = {"vgpuTypeId"};
-static const char *const cg_kw124[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw125[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw126[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw97[] = {"set", "timeoutMs"};
+static const char *const cg_kw98[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw99[] = {"capability"};
+static const char *const cg_kw100[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw101[] = {"device", "gpmSupport"};
+static const char *const cg_kw102[] = {"gpmSample"};
+static const char *const cg_kw103[] = {"device", "gpmSample"};
+static const char *const cg_kw104[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw105[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw106[] = {"gpuInstance"};
+static const char *const cg_kw107[] = {"gpuInstance", "id"};
+static const char *const cg_kw108[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw109[] = {"gpuInstance", "engineId"};
+static const char *const cg_kw110[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw111[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw112[] = {"flags"};
+static const char *const cg_kw113[] = {"vgpuVersion"};
+static const char *const cg_kw114[] = {"request"};
+static const char *const cg_kw115[] = {"pid"};
+static const char *const cg_kw116[] = {"cpuNumber"};
+static const char *const cg_kw117[] = {"isAcceptingWork"};
+static const char *const cg_kw118[] = {"nvlinkBwMode"};
+static const char *const cg_kw119[] = {"unit"};
+static const char *const cg_kw120[] = {"unit", "type"};
+static const char *const cg_kw121[] = {"unit", "color"};
+static const char *const cg_kw122[] = {"vgpuInstance"};
+static const char *const cg_kw123[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw124[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw125[] = {"vgpuTypeId"};
+static const char *const cg_kw126[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw127[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw128[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -1295,49 +1306,48 @@ error:
 CG_FUNCTION(nvmlDeviceGetClockOffsets)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[3];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_in_b;
-    int o_info_in_held = 0;
-    void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
-    void *o_info = NULL;
-    PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    Py_buffer s_info_b;
+    int s_info_held = 0;
+    void *s_info = NULL;
+    PyObject *s_info_o = NULL;
+    unsigned int s_info_f0 = 0;
+    unsigned int s_info_f1 = 0;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
-    memcpy(o_info, o_info_in, 24);
+    if (cg_uint(argv[1], &s_info_f0) < 0) goto fallback;
+    if (cg_uint(argv[2], &s_info_f1) < 0) goto fallback;
+    s_info_o = PyObject_CallNoArgs(CG_OBJ(24));
+    if (s_info_o == NULL || cg_ctypes_memory(s_info_o, &s_info_b, &s_info_held, &s_info) < 0) goto error;
+    memcpy((char *)s_info + 4, &s_info_f0, sizeof s_info_f0);
+    memcpy((char *)s_info + 8, &s_info_f1, sizeof s_info_f1);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_info + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_info + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_info + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_info));
+    CG_NOGIL(r = fp(a_device, (void *)s_info));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetClockOffsets", NULL);
         goto error;
     }
-    result = Py_NewRef(o_info_o);
+    result = Py_NewRef(s_info_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
-    Py_XDECREF(o_info_o);
+    if (s_info_held) PyBuffer_Release(&s_info_b);
+    Py_XDECREF(s_info_o);
     if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
     return result;
 }
@@ -1570,42 +1580,45 @@ done:
 CG_FUNCTION(nvmlDeviceGetCoolerInfo)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_coolerInfo_b;
-    int o_coolerInfo_held = 0;
-    void *o_coolerInfo = NULL;
-    PyObject *o_coolerInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer s_coolerInfo_b;
+    int s_coolerInfo_held = 0;
+    void *s_coolerInfo = NULL;
+    PyObject *s_coolerInfo_o = NULL;
+    unsigned int s_coolerInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(33));
-    if (o_coolerInfo_o == NULL || cg_ctypes_memory(o_coolerInfo_o, &o_coolerInfo_b, &o_coolerInfo_held, &o_coolerInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_coolerInfo_f0) < 0) goto fallback;
+    s_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(33));
+    if (s_coolerInfo_o == NULL || cg_ctypes_memory(s_coolerInfo_o, &s_coolerInfo_b, &s_coolerInfo_held, &s_coolerInfo) < 0) goto error;
+    memcpy((char *)s_coolerInfo + 4, &s_coolerInfo_f0, sizeof s_coolerInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_coolerInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_coolerInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777232u;
-            memcpy((char *)o_coolerInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_coolerInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 45);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_coolerInfo));
+    CG_NOGIL(r = fp(a_device, (void *)s_coolerInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetCoolerInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_coolerInfo_o);
+    result = Py_NewRef(s_coolerInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_coolerInfo_held) PyBuffer_Release(&o_coolerInfo_b);
-    Py_XDECREF(o_coolerInfo_o);
+    if (s_coolerInfo_held) PyBuffer_Release(&s_coolerInfo_b);
+    Py_XDECREF(s_coolerInfo_o);
     if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
     return result;
 }
@@ -1616,7 +1629,7 @@ CG_FUNCTION(nvmlDeviceGetCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_deviceCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_deviceCount, 0, sizeof o_deviceCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 46);
     if (fp == NULL) goto error;
@@ -1640,7 +1653,7 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinity)
     unsigned int a_cpuSetSize = 0;
     Py_ssize_t o_cpuSet_len = 0;
     unsigned long *o_cpuSet = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw15, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if ((unsigned long long)a_cpuSetSize > 0x7fffffffULL) goto fallback;
@@ -1687,7 +1700,7 @@ CG_FUNCTION(nvmlDeviceGetCpuAffinityWithinScope)
     Py_ssize_t o_cpuSet_len = 0;
     unsigned long *o_cpuSet = NULL;
     unsigned int a_scope = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw16, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cpuSetSize) < 0) goto fallback;
     if (cg_uint(argv[2], &a_scope) < 0) goto fallback;
@@ -2019,7 +2032,7 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     int o_eccCounts_held = 0;
     void *o_eccCounts = NULL;
     PyObject *o_eccCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -2053,7 +2066,7 @@ CG_FUNCTION(nvmlDeviceGetDeviceHandleFromMigDeviceHandle)
     long long r = 0;
     void *a_migDevice = NULL;
     void * o_device;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw18, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_migDevice) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 60);
@@ -2275,7 +2288,7 @@ CG_FUNCTION(nvmlDeviceGetEncoderCapacity)
     void *a_device = NULL;
     unsigned int a_encoderQueryType = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderQueryType) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
@@ -2502,7 +2515,7 @@ CG_FUNCTION(nvmlDeviceGetFanControlPolicy_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_policy;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_policy, 0, sizeof o_policy);
@@ -2543,49 +2556,37 @@ CG_FUNCTION(nvmlDeviceGetFanSpeedRPM)
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_fanSpeed_in_b;
-    int o_fanSpeed_in_held = 0;
-    void *o_fanSpeed_in = NULL;
-    Py_buffer o_fanSpeed_b;
-    int o_fanSpeed_held = 0;
-    void *o_fanSpeed = NULL;
-    PyObject *o_fanSpeed_o = NULL;
+    cg_rec_nvmlFanSpeedInfo_v1_t s_fanSpeed;
+    unsigned int s_fanSpeed_f0 = 0;
+    unsigned int s_fanSpeed_r;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(43)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_fanSpeed_in_b, &o_fanSpeed_in_held, &o_fanSpeed_in) < 0) goto fallback;
-    o_fanSpeed_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_fanSpeed_o == NULL || cg_ctypes_memory(o_fanSpeed_o, &o_fanSpeed_b, &o_fanSpeed_held, &o_fanSpeed) < 0) goto error;
-    memcpy(o_fanSpeed, o_fanSpeed_in, 12);
+    if (cg_uint(argv[1], &s_fanSpeed_f0) < 0) goto fallback;
+    memset(&s_fanSpeed, 0, sizeof s_fanSpeed);
+    memcpy((char *)&s_fanSpeed + 4, &s_fanSpeed_f0, sizeof s_fanSpeed_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_fanSpeed + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_fanSpeed + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_fanSpeed + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_fanSpeed + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_fanSpeed));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetFanSpeedRPM", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_fanSpeed_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_fanSpeed_in_held) PyBuffer_Release(&o_fanSpeed_in_b);
-    if (o_fanSpeed_held) PyBuffer_Release(&o_fanSpeed_b);
-    Py_XDECREF(o_fanSpeed_o);
-    if (fall) return cg_fallback(m, 76, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_device, (void *)&s_fanSpeed));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetFanSpeedRPM", NULL);
+    memcpy(&s_fanSpeed_r, (const char *)&s_fanSpeed + 8, sizeof s_fanSpeed_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_fanSpeed_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 76, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlDeviceGetFanSpeed_v2)
@@ -2596,7 +2597,7 @@ CG_FUNCTION(nvmlDeviceGetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_speed;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_speed, 0, sizeof o_speed);
@@ -2635,7 +2636,7 @@ CG_FUNCTION(nvmlDeviceGetFieldValues)
     if (a_valuesCount_v < 0) a_valuesCount_v = 0;
     if ((unsigned long long)a_valuesCount_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(44), NULL);
+        a_values_o = PyObject_CallFunctionObjArgs(CG_OBJ(3), CG_OBJ(2), argv[1], CG_OBJ(43), NULL);
         if (a_values_o == NULL || cg_ctypes_memory(a_values_o, &a_values_b, &a_values_held, &a_values) < 0) goto error;
         if (cg_length(a_values_o) != a_values_n) goto fallback;
     }
@@ -2724,7 +2725,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 81);
     if (fp == NULL) goto error;
@@ -2759,7 +2760,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -2802,7 +2803,7 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo_v4)
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(47));
+    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 83);
     if (fp == NULL) goto error;
@@ -2928,7 +2929,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 87);
     if (fp == NULL) goto error;
@@ -2965,7 +2966,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoByIdV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(49));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -3010,7 +3011,7 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(49));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -3131,9 +3132,9 @@ CG_FUNCTION(nvmlDeviceGetGpuOperationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_current, &o_pending));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetGpuOperationMode", NULL);
-    res[0] = cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
+    res[0] = cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_current));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(50), CG_OBJ(51), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
+    res[1] = cg_member(CG_OBJ(49), CG_OBJ(50), PyLong_FromUnsignedLongLong((unsigned long long)o_pending));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -3157,7 +3158,7 @@ CG_FUNCTION(nvmlDeviceGetGpuUptime_v1)
     PyObject *o_uptime_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_uptime_o = PyObject_CallNoArgs(CG_OBJ(52));
+    o_uptime_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_uptime_o == NULL || cg_ctypes_memory(o_uptime_o, &o_uptime_b, &o_uptime_held, &o_uptime) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 94);
     if (fp == NULL) goto error;
@@ -3235,7 +3236,7 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(53));
+    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 96);
     if (fp == NULL) goto error;
@@ -3403,7 +3404,7 @@ CG_FUNCTION(nvmlDeviceGetHandleByUUIDV)
     void *a_uuid = NULL;
     void * o_device;
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(54), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(53), &a_uuid_b, &a_uuid_held, &a_uuid) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     if (a_uuid_held) {
         unsigned int cg_ver;
@@ -3445,7 +3446,7 @@ CG_FUNCTION(nvmlDeviceGetHostVgpuMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pHostVgpuMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetHostVgpuMode", NULL);
-    return cg_member(CG_OBJ(55), CG_OBJ(56), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
+    return cg_member(CG_OBJ(54), CG_OBJ(55), PyLong_FromUnsignedLongLong((unsigned long long)o_pHostVgpuMode));
 fallback:
     return cg_fallback(m, 104, args, nargs, kwnames);
 error:
@@ -3466,7 +3467,7 @@ CG_FUNCTION(nvmlDeviceGetHostname_v1)
     PyObject *o_hostname_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(57));
+    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_hostname_o == NULL || cg_ctypes_memory(o_hostname_o, &o_hostname_b, &o_hostname_held, &o_hostname) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 105);
     if (fp == NULL) goto error;
@@ -3710,9 +3711,9 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(58));
+    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
@@ -4047,7 +4048,7 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(59));
+    o_memory_o = PyObject_CallNoArgs(CG_OBJ(58));
     if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4093,9 +4094,9 @@ CG_FUNCTION(nvmlDeviceGetMemoryLimits_v1)
     PyObject *o_limits_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(60)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_limits_in_b, &o_limits_in_held, &o_limits_in) < 0) goto fallback;
-    o_limits_o = PyObject_CallNoArgs(CG_OBJ(60));
+    o_limits_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_limits_o == NULL || cg_ctypes_memory(o_limits_o, &o_limits_b, &o_limits_held, &o_limits) < 0) goto error;
     memcpy(o_limits, o_limits_in, 32);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 127);
@@ -4126,7 +4127,7 @@ CG_FUNCTION(nvmlDeviceGetMigDeviceHandleByIndex)
     void *a_device = NULL;
     unsigned int a_index = 0;
     void * o_migDevice;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     memset(&o_migDevice, 0, sizeof o_migDevice);
@@ -4181,7 +4182,7 @@ CG_FUNCTION(nvmlDeviceGetMinMaxClockOfPState)
     unsigned int a_pstate = 0;
     unsigned int o_minClockMHz;
     unsigned int o_maxClockMHz;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw13, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_uint(argv[2], &a_pstate) < 0) goto fallback;
@@ -4387,7 +4388,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkCapability)
     unsigned int a_link = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw35, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_capability) < 0) goto fallback;
@@ -4412,7 +4413,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkErrorCounter)
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
     unsigned long long o_counterValue;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4442,7 +4443,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(61));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4485,7 +4486,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo_v3)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(62));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 142);
     if (fp == NULL) goto error;
@@ -4514,7 +4515,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_pNvLinkDeviceType;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_pNvLinkDeviceType, 0, sizeof o_pNvLinkDeviceType);
@@ -4522,7 +4523,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemoteDeviceType)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, &o_pNvLinkDeviceType));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetNvLinkRemoteDeviceType", NULL);
-    return cg_member(CG_OBJ(63), CG_OBJ(64), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
+    return cg_member(CG_OBJ(62), CG_OBJ(63), PyLong_FromUnsignedLongLong((unsigned long long)o_pNvLinkDeviceType));
 fallback:
     return cg_fallback(m, 143, args, nargs, kwnames);
 error:
@@ -4542,7 +4543,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
@@ -4574,7 +4575,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkState)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_isActive;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_isActive, 0, sizeof o_isActive);
@@ -4604,11 +4605,11 @@ CG_FUNCTION(nvmlDeviceGetNvLinkTelemetrySamples_v1)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(65)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(64)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_samples_in_b, &o_samples_in_held, &o_samples_in) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(65));
+    o_samples_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     memcpy(o_samples, o_samples_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 146);
@@ -4645,13 +4646,13 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(66));
+    o_control_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 147);
     if (fp == NULL) goto error;
@@ -4683,7 +4684,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationCounter)
     unsigned int a_counter = 0;
     unsigned long long o_rxcounter;
     unsigned long long o_txcounter;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -4715,7 +4716,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkVersion)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int o_version;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     memset(&o_version, 0, sizeof o_version);
@@ -4744,7 +4745,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(67));
+    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4787,7 +4788,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkNvlePrivateInfo_v1)
     PyObject *o_privateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_privateInfo_o = PyObject_CallNoArgs(CG_OBJ(68));
+    o_privateInfo_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_privateInfo_o == NULL || cg_ctypes_memory(o_privateInfo_o, &o_privateInfo_b, &o_privateInfo_held, &o_privateInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 151);
     if (fp == NULL) goto error;
@@ -4822,7 +4823,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkRemapTableInfo_v1)
     PyObject *o_remapTableInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_remapTableInfo_o = PyObject_CallNoArgs(CG_OBJ(69));
+    o_remapTableInfo_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_remapTableInfo_o == NULL || cg_ctypes_memory(o_remapTableInfo_o, &o_remapTableInfo_b, &o_remapTableInfo_held, &o_remapTableInfo) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 152);
     if (fp == NULL) goto error;
@@ -4857,7 +4858,7 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(70));
+    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -4924,7 +4925,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     void *a_device2 = NULL;
     unsigned int a_p2pIndex = 0;
     unsigned int o_p2pStatus;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw39, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     if (cg_uint(argv[2], &a_p2pIndex) < 0) goto fallback;
@@ -4933,7 +4934,7 @@ CG_FUNCTION(nvmlDeviceGetP2PStatus)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, a_p2pIndex, &o_p2pStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetP2PStatus", NULL);
-    return cg_member(CG_OBJ(71), CG_OBJ(72), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
+    return cg_member(CG_OBJ(70), CG_OBJ(71), PyLong_FromUnsignedLongLong((unsigned long long)o_p2pStatus));
 fallback:
     return cg_fallback(m, 155, args, nargs, kwnames);
 error:
@@ -4989,7 +4990,7 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(73));
+    o_pci_o = PyObject_CallNoArgs(CG_OBJ(72));
     if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5089,7 +5090,7 @@ CG_FUNCTION(nvmlDeviceGetPcieThroughput)
     void *a_device = NULL;
     unsigned int a_counter = 0;
     unsigned int o_value;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw38, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_counter) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
@@ -5118,7 +5119,7 @@ CG_FUNCTION(nvmlDeviceGetPdi)
     PyObject *o_pdi_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(74));
+    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_pdi_o == NULL || cg_ctypes_memory(o_pdi_o, &o_pdi_b, &o_pdi_held, &o_pdi) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5161,7 +5162,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(75));
+    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5204,7 +5205,7 @@ CG_FUNCTION(nvmlDeviceGetPerformanceState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPerformanceState", NULL);
-    return cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 164, args, nargs, kwnames);
 error:
@@ -5288,7 +5289,7 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(78));
+    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(77));
     if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5425,7 +5426,7 @@ CG_FUNCTION(nvmlDeviceGetPowerMizerMode_v1)
     PyObject *o_powerMizerMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(79));
+    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(78));
     if (o_powerMizerMode_o == NULL || cg_ctypes_memory(o_powerMizerMode_o, &o_powerMizerMode_b, &o_powerMizerMode_held, &o_powerMizerMode) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 172);
     if (fp == NULL) goto error;
@@ -5483,7 +5484,7 @@ CG_FUNCTION(nvmlDeviceGetPowerState)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pState));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetPowerState", NULL);
-    return cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
+    return cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pState));
 fallback:
     return cg_fallback(m, 174, args, nargs, kwnames);
 error:
@@ -5526,7 +5527,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
     PyObject *o_utilization_o = NULL;
     unsigned int q_processSamplesCount = 0;
     unsigned long long a_lastSeenTimeStamp = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 176);
@@ -5537,7 +5538,7 @@ CG_FUNCTION(nvmlDeviceGetProcessUtilization)
         goto error;
     }
     o_utilization_len = (Py_ssize_t)q_processSamplesCount;
-    o_utilization_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(80), o_utilization_len);
+    o_utilization_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(79), o_utilization_len);
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     CG_NOGIL(r = fp(a_device, (void *)o_utilization, &q_processSamplesCount, a_lastSeenTimeStamp));
     if (r != 0) {
@@ -5570,7 +5571,7 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(81));
+    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
     if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5650,7 +5651,7 @@ CG_FUNCTION(nvmlDeviceGetRemappedRows_v2)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(82));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(81));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 179);
     if (fp == NULL) goto error;
@@ -5685,7 +5686,7 @@ CG_FUNCTION(nvmlDeviceGetRepairStatus)
     PyObject *o_repairStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(83));
+    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_repairStatus_o == NULL || cg_ctypes_memory(o_repairStatus_o, &o_repairStatus_b, &o_repairStatus_held, &o_repairStatus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -5726,7 +5727,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages)
     unsigned int q_pageCount = 0;
     Py_ssize_t o_addresses_len = 0;
     unsigned long long *o_addresses = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 181);
@@ -5801,7 +5802,7 @@ CG_FUNCTION(nvmlDeviceGetRetiredPages_v2)
     unsigned long long *o_addresses = NULL;
     Py_ssize_t o_timestamps_len = 0;
     unsigned long long *o_timestamps = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw42, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_cause) < 0) goto fallback;
     cg_fn18 fp = (cg_fn18)cg_resolve(m, 183);
@@ -5869,7 +5870,7 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(84));
+    o_values_o = PyObject_CallNoArgs(CG_OBJ(83));
     if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 184);
     if (fp == NULL) goto error;
@@ -5905,11 +5906,11 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(85)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(85));
+    o_plist_o = PyObject_CallNoArgs(CG_OBJ(84));
     if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
@@ -5958,7 +5959,7 @@ CG_FUNCTION(nvmlDeviceGetSamples)
     int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw44, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw42, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_ullong(argv[2], &a_lastSeenTimeStamp) < 0) goto fallback;
@@ -5971,14 +5972,14 @@ CG_FUNCTION(nvmlDeviceGetSamples)
         goto error;
     }
     o_samples_len = (Py_ssize_t)q_sampleCount;
-    o_samples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(88), o_samples_len);
+    o_samples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(87), o_samples_len);
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_type, a_lastSeenTimeStamp, &o_sampleValType, &q_sampleCount, (void *)o_samples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetSamples", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(86), CG_OBJ(87), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_samples_o, 0, ((Py_ssize_t)q_sampleCount < o_samples_len ? (Py_ssize_t)q_sampleCount : o_samples_len));
     if (res[1] == NULL) goto error;
@@ -6029,7 +6030,7 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(89));
+    o_status_o = PyObject_CallNoArgs(CG_OBJ(88));
     if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6073,11 +6074,11 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(89)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
-    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(90));
+    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(89));
     if (o_errorCounts_o == NULL || cg_ctypes_memory(o_errorCounts_o, &o_errorCounts_b, &o_errorCounts_held, &o_errorCounts) < 0) goto error;
     memcpy(o_errorCounts, o_errorCounts_in, 16);
     if (1) {
@@ -6185,7 +6186,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedGraphicsClocks)
     unsigned int q_count = 0;
     Py_ssize_t o_clocksMHz_len = 0;
     unsigned int *o_clocksMHz = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memoryClockMHz) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 193);
@@ -6301,7 +6302,7 @@ CG_FUNCTION(nvmlDeviceGetSupportedPerformanceStates)
     result = PyList_New(o_pstates_len);
     if (result == NULL) goto error;
     for (Py_ssize_t cg_i = 0; cg_i < o_pstates_len; cg_i++) {
-        PyObject *cg_item = cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
+        PyObject *cg_item = cg_member(CG_OBJ(75), CG_OBJ(76), PyLong_FromUnsignedLongLong((unsigned long long)o_pstates[cg_i]));
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(result, cg_i, cg_item);
     }
@@ -6373,7 +6374,7 @@ CG_FUNCTION(nvmlDeviceGetTargetFanSpeed)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int o_targetSpeed;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     memset(&o_targetSpeed, 0, sizeof o_targetSpeed);
@@ -6396,7 +6397,7 @@ CG_FUNCTION(nvmlDeviceGetTemperature)
     void *a_device = NULL;
     unsigned int a_sensorType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6421,7 +6422,7 @@ CG_FUNCTION(nvmlDeviceGetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -6441,49 +6442,37 @@ CG_FUNCTION(nvmlDeviceGetTemperatureV)
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_temperature_in_b;
-    int o_temperature_in_held = 0;
-    void *o_temperature_in = NULL;
-    Py_buffer o_temperature_b;
-    int o_temperature_held = 0;
-    void *o_temperature = NULL;
-    PyObject *o_temperature_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
+    cg_rec_nvmlTemperature_v1_t s_temperature;
+    unsigned int s_temperature_f0 = 0;
+    int s_temperature_r;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_temperature_in_b, &o_temperature_in_held, &o_temperature_in) < 0) goto fallback;
-    o_temperature_o = PyObject_CallNoArgs(CG_OBJ(91));
-    if (o_temperature_o == NULL || cg_ctypes_memory(o_temperature_o, &o_temperature_b, &o_temperature_held, &o_temperature) < 0) goto error;
-    memcpy(o_temperature, o_temperature_in, 12);
+    if (cg_uint(argv[1], &s_temperature_f0) < 0) goto fallback;
+    memset(&s_temperature, 0, sizeof s_temperature);
+    memcpy((char *)&s_temperature + 4, &s_temperature_f0, sizeof s_temperature_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_temperature + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_temperature + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_temperature + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_temperature + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 200);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_temperature));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTemperatureV", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_temperature_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_temperature_in_held) PyBuffer_Release(&o_temperature_in_b);
-    if (o_temperature_held) PyBuffer_Release(&o_temperature_b);
-    Py_XDECREF(o_temperature_o);
-    if (fall) return cg_fallback(m, 200, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_device, (void *)&s_temperature));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTemperatureV", NULL);
+    memcpy(&s_temperature_r, (const char *)&s_temperature + 8, sizeof s_temperature_r);
+    result = PyLong_FromLongLong((long long)s_temperature_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 200, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlDeviceGetThermalSettings)
@@ -6499,10 +6488,10 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(92));
+    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(90));
     if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
@@ -6531,7 +6520,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     unsigned int o_pathInfo;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_pathInfo, 0, sizeof o_pathInfo);
@@ -6539,7 +6528,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyCommonAncestor)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device1, a_device2, &o_pathInfo));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetTopologyCommonAncestor", NULL);
-    return cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
+    return cg_member(CG_OBJ(91), CG_OBJ(92), PyLong_FromUnsignedLongLong((unsigned long long)o_pathInfo));
 fallback:
     return cg_fallback(m, 202, args, nargs, kwnames);
 error:
@@ -6558,7 +6547,7 @@ CG_FUNCTION(nvmlDeviceGetTopologyNearestGpus)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 203);
@@ -6606,7 +6595,7 @@ CG_FUNCTION(nvmlDeviceGetTotalEccErrors)
     unsigned int a_errorType = 0;
     unsigned int a_counterType = 0;
     unsigned long long o_eccCounts;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw17, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_errorType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
@@ -6677,7 +6666,7 @@ CG_FUNCTION(nvmlDeviceGetUnrepairableMemoryFlag_v1)
     PyObject *o_unrepairableMemoryStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_unrepairableMemoryStatus_o = PyObject_CallNoArgs(CG_OBJ(95));
+    o_unrepairableMemoryStatus_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_unrepairableMemoryStatus_o == NULL || cg_ctypes_memory(o_unrepairableMemoryStatus_o, &o_unrepairableMemoryStatus_b, &o_unrepairableMemoryStatus_held, &o_unrepairableMemoryStatus) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 207);
     if (fp == NULL) goto error;
@@ -6712,7 +6701,7 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(96));
+    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(94));
     if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 208);
     if (fp == NULL) goto error;
@@ -6761,7 +6750,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -6790,7 +6779,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(97));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(95));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6833,7 +6822,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(98));
+    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -6884,10 +6873,10 @@ CG_FUNCTION(nvmlDeviceGetVgpuMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuMetadata", NULL);
         goto error;
     }
-    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(99));
+    o_pgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)128) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(100), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(98), "On", o_pgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -6924,7 +6913,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 214);
@@ -6935,7 +6924,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuProcessSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(101), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(99), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &q_vgpuProcessSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
@@ -6968,7 +6957,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(102));
+    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -7011,7 +7000,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(103));
+    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 216);
     if (fp == NULL) goto error;
@@ -7048,7 +7037,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(104));
+    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(102));
     if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 217);
     if (fp == NULL) goto error;
@@ -7072,34 +7061,37 @@ done:
 CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerLogInfo_b;
-    int o_pSchedulerLogInfo_held = 0;
-    void *o_pSchedulerLogInfo = NULL;
-    PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerLogInfo_b;
+    int s_pSchedulerLogInfo_held = 0;
+    void *s_pSchedulerLogInfo = NULL;
+    PyObject *s_pSchedulerLogInfo_o = NULL;
+    unsigned int s_pSchedulerLogInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
+    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
+    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerLogInfo + 0, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerLogInfo));
+    CG_NOGIL(r = fp(a_device, (void *)s_pSchedulerLogInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuSchedulerLog_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerLogInfo_o);
+    result = Py_NewRef(s_pSchedulerLogInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLogInfo_held) PyBuffer_Release(&o_pSchedulerLogInfo_b);
-    Py_XDECREF(o_pSchedulerLogInfo_o);
+    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
+    Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 218, args, nargs, kwnames);
     return result;
 }
@@ -7120,7 +7112,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(106));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(104));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 219);
     if (fp == NULL) goto error;
@@ -7144,34 +7136,37 @@ done:
 CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerStateInfo_b;
-    int o_pSchedulerStateInfo_held = 0;
-    void *o_pSchedulerStateInfo = NULL;
-    PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerStateInfo_b;
+    int s_pSchedulerStateInfo_held = 0;
+    void *s_pSchedulerStateInfo = NULL;
+    PyObject *s_pSchedulerStateInfo_o = NULL;
+    unsigned int s_pSchedulerStateInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
-    if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
+    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
+    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerStateInfo + 0, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 220);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerStateInfo));
+    CG_NOGIL(r = fp(a_device, (void *)s_pSchedulerStateInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuSchedulerState_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerStateInfo_o);
+    result = Py_NewRef(s_pSchedulerStateInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerStateInfo_held) PyBuffer_Release(&o_pSchedulerStateInfo_b);
-    Py_XDECREF(o_pSchedulerStateInfo_o);
+    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
+    Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 220, args, nargs, kwnames);
     return result;
 }
@@ -7192,12 +7187,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7244,12 +7239,12 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw54, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(108)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(108));
+    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
     if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
@@ -7297,7 +7292,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
     int o_utilizationSamples_held = 0;
     void *o_utilizationSamples = NULL;
     PyObject *o_utilizationSamples_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_lastSeenTimeStamp) < 0) goto fallback;
     memset(&o_sampleValType, 0, sizeof o_sampleValType);
@@ -7309,14 +7304,14 @@ CG_FUNCTION(nvmlDeviceGetVgpuUtilization)
         goto error;
     }
     o_utilizationSamples_len = (Py_ssize_t)q_vgpuInstanceSamplesCount;
-    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(109), o_utilizationSamples_len);
+    o_utilizationSamples_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(107), o_utilizationSamples_len);
     if (o_utilizationSamples_o == NULL || cg_ctypes_memory(o_utilizationSamples_o, &o_utilizationSamples_b, &o_utilizationSamples_held, &o_utilizationSamples) < 0) goto error;
     CG_NOGIL(r = fp(a_device, a_lastSeenTimeStamp, &o_sampleValType, &q_vgpuInstanceSamplesCount, (void *)o_utilizationSamples));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVgpuUtilization", NULL);
         goto error;
     }
-    res[0] = cg_member(CG_OBJ(86), CG_OBJ(87), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
+    res[0] = cg_member(CG_OBJ(85), CG_OBJ(86), PyLong_FromUnsignedLongLong((unsigned long long)o_sampleValType));
     if (res[0] == NULL) goto error;
     res[1] = PySequence_GetSlice(o_utilizationSamples_o, 0, ((Py_ssize_t)q_vgpuInstanceSamplesCount < o_utilizationSamples_len ? (Py_ssize_t)q_vgpuInstanceSamplesCount : o_utilizationSamples_len));
     if (res[1] == NULL) goto error;
@@ -7346,12 +7341,12 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(110));
+    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 224);
     if (fp == NULL) goto error;
@@ -7386,7 +7381,7 @@ CG_FUNCTION(nvmlDeviceGetVirtualizationMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, &o_pVirtualMode));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceGetVirtualizationMode", NULL);
-    return cg_member(CG_OBJ(111), CG_OBJ(112), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
+    return cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_pVirtualMode));
 fallback:
     return cg_fallback(m, 225, args, nargs, kwnames);
 error:
@@ -7429,11 +7424,11 @@ CG_FUNCTION(nvmlDeviceLockNvlinkRemapTable_v1)
     int o_remapTableLockInfo_held = 0;
     void *o_remapTableLockInfo = NULL;
     PyObject *o_remapTableLockInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(113)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(111)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_remapTableLockInfo_in_b, &o_remapTableLockInfo_in_held, &o_remapTableLockInfo_in) < 0) goto fallback;
-    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
+    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_remapTableLockInfo_o == NULL || cg_ctypes_memory(o_remapTableLockInfo_o, &o_remapTableLockInfo_b, &o_remapTableLockInfo_held, &o_remapTableLockInfo) < 0) goto error;
     memcpy(o_remapTableLockInfo, o_remapTableLockInfo_in, 2);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 227);
@@ -7467,7 +7462,7 @@ CG_FUNCTION(nvmlDeviceModifyDrainState)
     int a_pciInfo_held = 0;
     void *a_pciInfo = NULL;
     unsigned int a_newState = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw55, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_newState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 228);
@@ -7496,7 +7491,7 @@ CG_FUNCTION(nvmlDeviceOnSameBoard)
     void *a_device1 = NULL;
     void *a_device2 = NULL;
     int o_onSameBoard;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device1) < 0) goto fallback;
     if (cg_handle(argv[1], &a_device2) < 0) goto fallback;
     memset(&o_onSameBoard, 0, sizeof o_onSameBoard);
@@ -7525,7 +7520,7 @@ CG_FUNCTION(nvmlDevicePerfMetricsGetSamples_v1)
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(114));
+    o_samples_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 230);
     if (fp == NULL) goto error;
@@ -7559,7 +7554,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingActivatePresetProfile)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(115), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(113), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7597,9 +7592,9 @@ CG_FUNCTION(nvmlDevicePowerSmoothingSetState)
     Py_buffer a_state_b;
     int a_state_held = 0;
     void *a_state = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(116), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(114), &a_state_b, &a_state_held, &a_state) < 0) goto fallback;
     if (a_state_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_state + 0, sizeof cg_ver);
@@ -7639,7 +7634,7 @@ CG_FUNCTION(nvmlDevicePowerSmoothingUpdatePresetProfileParam)
     void *a_profile = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(115), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(113), &a_profile_b, &a_profile_held, &a_profile) < 0) goto fallback;
     if (a_profile_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_profile + 0, sizeof cg_ver);
@@ -7709,9 +7704,9 @@ CG_FUNCTION(nvmlDeviceReadPRMCounters_v1)
     Py_buffer a_counterList_b;
     int a_counterList_held = 0;
     void *a_counterList = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw59, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(117), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(115), &a_counterList_b, &a_counterList_held, &a_counterList) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 235);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_counterList));
@@ -7741,9 +7736,9 @@ CG_FUNCTION(nvmlDeviceReadWritePRM_v1)
     Py_buffer a_buffer_b;
     int a_buffer_held = 0;
     void *a_buffer = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(118), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(116), &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_buffer));
@@ -7770,7 +7765,7 @@ CG_FUNCTION(nvmlDeviceRegisterEvents)
     void *a_device = NULL;
     unsigned long long a_eventTypes = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw61, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw59, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_eventTypes) < 0) goto fallback;
     if (cg_handle(argv[2], &a_set) < 0) goto fallback;
@@ -7797,7 +7792,7 @@ CG_FUNCTION(nvmlDeviceRemoveGpu)
     void *a_pciInfo = NULL;
     unsigned int a_gpuState = 0;
     unsigned int a_linkState = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw62, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw60, argv) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuState) < 0) goto fallback;
     if (cg_uint(argv[2], &a_linkState) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(6), &a_pciInfo_b, &a_pciInfo_held, &a_pciInfo) < 0) goto fallback;
@@ -7885,7 +7880,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkErrorCounters)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 242);
@@ -7907,7 +7902,7 @@ CG_FUNCTION(nvmlDeviceResetNvLinkUtilizationCounter)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw36, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
@@ -7932,7 +7927,7 @@ CG_FUNCTION(nvmlDeviceSetAPIRestriction)
     void *a_device = NULL;
     unsigned int a_apiType = 0;
     unsigned int a_isRestricted = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw61, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_apiType) < 0) goto fallback;
     if (cg_uint(argv[2], &a_isRestricted) < 0) goto fallback;
@@ -7954,7 +7949,7 @@ CG_FUNCTION(nvmlDeviceSetAccountingMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 245);
@@ -7975,7 +7970,7 @@ CG_FUNCTION(nvmlDeviceSetAdaptiveTgpMode_v1)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 246);
@@ -7997,7 +7992,7 @@ CG_FUNCTION(nvmlDeviceSetApplicationsClocks)
     void *a_device = NULL;
     unsigned int a_memClockMHz = 0;
     unsigned int a_graphicsClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw65, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw63, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_memClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_graphicsClockMHz) < 0) goto fallback;
@@ -8021,7 +8016,7 @@ CG_FUNCTION(nvmlDeviceSetAutoBoostedClocksEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_enabled = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -8050,7 +8045,7 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
@@ -8092,7 +8087,7 @@ CG_FUNCTION(nvmlDeviceSetComputeMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 250);
@@ -8113,7 +8108,7 @@ CG_FUNCTION(nvmlDeviceSetConfComputeUnprotectedMemSize)
     long long r = 0;
     void *a_device = NULL;
     unsigned long long a_sizeKiB = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw67, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw66, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_ullong(argv[1], &a_sizeKiB) < 0) goto fallback;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 251);
@@ -8154,7 +8149,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultAutoBoostedClocksEnabled)
     void *a_device = NULL;
     unsigned int a_enabled = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw68, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw67, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_enabled) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8176,7 +8171,7 @@ CG_FUNCTION(nvmlDeviceSetDefaultFanSpeed_v2)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_fan = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw20, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 254);
@@ -8201,7 +8196,7 @@ CG_FUNCTION(nvmlDeviceSetDramEncryptionMode)
     Py_buffer a_dramEncryption_b;
     int a_dramEncryption_held = 0;
     void *a_dramEncryption = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw69, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw68, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(36), &a_dramEncryption_b, &a_dramEncryption_held, &a_dramEncryption) < 0) goto fallback;
     if (a_dramEncryption_held) {
@@ -8238,7 +8233,7 @@ CG_FUNCTION(nvmlDeviceSetDriverModel)
     void *a_device = NULL;
     unsigned int a_driverModel = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw70, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw69, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_driverModel) < 0) goto fallback;
     if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
@@ -8260,7 +8255,7 @@ CG_FUNCTION(nvmlDeviceSetEccMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_ecc = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw71, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw70, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_ecc) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 257);
@@ -8282,7 +8277,7 @@ CG_FUNCTION(nvmlDeviceSetFanControlPolicy)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_policy = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_policy) < 0) goto fallback;
@@ -8305,7 +8300,7 @@ CG_FUNCTION(nvmlDeviceSetFanSpeed_v2)
     void *a_device = NULL;
     unsigned int a_fan = 0;
     unsigned int a_speed = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw73, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw72, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_fan) < 0) goto fallback;
     if (cg_uint(argv[2], &a_speed) < 0) goto fallback;
@@ -8327,7 +8322,7 @@ CG_FUNCTION(nvmlDeviceSetGpcClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -8351,7 +8346,7 @@ CG_FUNCTION(nvmlDeviceSetGpuLockedClocks)
     void *a_device = NULL;
     unsigned int a_minGpuClockMHz = 0;
     unsigned int a_maxGpuClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw74, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minGpuClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxGpuClockMHz) < 0) goto fallback;
@@ -8373,7 +8368,7 @@ CG_FUNCTION(nvmlDeviceSetGpuOperationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 262);
@@ -8398,9 +8393,9 @@ CG_FUNCTION(nvmlDeviceSetHostname_v1)
     Py_buffer a_hostname_b;
     int a_hostname_held = 0;
     void *a_hostname = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(57), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_hostname_b, &a_hostname_held, &a_hostname) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_hostname));
@@ -8426,7 +8421,7 @@ CG_FUNCTION(nvmlDeviceSetMemClkVfOffset)
     long long r = 0;
     void *a_device = NULL;
     int a_offset = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw74, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw73, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_int(argv[1], &a_offset) < 0) goto fallback;
     static int cg_warned;
@@ -8455,7 +8450,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLimits_v1)
     void *a_limits = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(119), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(117), &a_limits_b, &a_limits_held, &a_limits) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_limits));
@@ -8482,7 +8477,7 @@ CG_FUNCTION(nvmlDeviceSetMemoryLockedClocks)
     void *a_device = NULL;
     unsigned int a_minMemClockMHz = 0;
     unsigned int a_maxMemClockMHz = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_minMemClockMHz) < 0) goto fallback;
     if (cg_uint(argv[2], &a_maxMemClockMHz) < 0) goto fallback;
@@ -8505,7 +8500,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     void *a_device = NULL;
     unsigned int a_mode = 0;
     unsigned int o_activationStatus;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     memset(&o_activationStatus, 0, sizeof o_activationStatus);
@@ -8513,7 +8508,7 @@ CG_FUNCTION(nvmlDeviceSetMigMode)
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_mode, &o_activationStatus));
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetMigMode", NULL);
-    return cg_member(CG_OBJ(120), CG_OBJ(121), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
+    return cg_member(CG_OBJ(118), CG_OBJ(119), PyLong_FromUnsignedLongLong((unsigned long long)o_activationStatus));
 fallback:
     return cg_fallback(m, 267, args, nargs, kwnames);
 error:
@@ -8531,9 +8526,9 @@ CG_FUNCTION(nvmlDeviceSetNvLinkDeviceLowPowerThreshold)
     Py_buffer a_info_b;
     int a_info_held = 0;
     void *a_info = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw13, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(122), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(120), &a_info_b, &a_info_held, &a_info) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_info));
@@ -8566,12 +8561,12 @@ CG_FUNCTION(nvmlDeviceSetNvLinkUtilizationControl)
     int a_control_held = 0;
     void *a_control = NULL;
     unsigned int a_reset = 0;
-    if (cg_args(args, nargs, kwnames, 5, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 5, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     if (cg_uint(argv[4], &a_reset) < 0) goto fallback;
-    if (cg_record(argv[3], CG_OBJ(66), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(65), &a_control_b, &a_control_held, &a_control) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetNvLinkUtilizationControl is deprecated: Setting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 269);
@@ -8603,9 +8598,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkBwMode)
     Py_buffer a_setBwMode_b;
     int a_setBwMode_held = 0;
     void *a_setBwMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw78, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(123), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(121), &a_setBwMode_b, &a_setBwMode_held, &a_setBwMode) < 0) goto fallback;
     if (a_setBwMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_setBwMode + 0, sizeof cg_ver);
@@ -8635,43 +8630,34 @@ done:
 CG_FUNCTION(nvmlDeviceSetNvlinkBwModeAsync_v1)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[3];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_setBwModeAsync_in_b;
-    int o_setBwModeAsync_in_held = 0;
-    void *o_setBwModeAsync_in = NULL;
-    Py_buffer o_setBwModeAsync_b;
-    int o_setBwModeAsync_held = 0;
-    void *o_setBwModeAsync = NULL;
-    PyObject *o_setBwModeAsync_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    cg_rec_nvmlNvlinkSetBwModeAsync_v1_t s_setBwModeAsync;
+    unsigned int s_setBwModeAsync_f0 = 0;
+    unsigned int s_setBwModeAsync_f1 = 0;
+    unsigned int s_setBwModeAsync_r;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(124)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_setBwModeAsync_in_b, &o_setBwModeAsync_in_held, &o_setBwModeAsync_in) < 0) goto fallback;
-    o_setBwModeAsync_o = PyObject_CallNoArgs(CG_OBJ(124));
-    if (o_setBwModeAsync_o == NULL || cg_ctypes_memory(o_setBwModeAsync_o, &o_setBwModeAsync_b, &o_setBwModeAsync_held, &o_setBwModeAsync) < 0) goto error;
-    memcpy(o_setBwModeAsync, o_setBwModeAsync_in, 12);
+    if (cg_uint(argv[1], &s_setBwModeAsync_f0) < 0) goto fallback;
+    if (cg_uint(argv[2], &s_setBwModeAsync_f1) < 0) goto fallback;
+    memset(&s_setBwModeAsync, 0, sizeof s_setBwModeAsync);
+    memcpy((char *)&s_setBwModeAsync + 0, &s_setBwModeAsync_f0, sizeof s_setBwModeAsync_f0);
+    memcpy((char *)&s_setBwModeAsync + 4, &s_setBwModeAsync_f1, sizeof s_setBwModeAsync_f1);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 271);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_setBwModeAsync));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlDeviceSetNvlinkBwModeAsync_v1", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_setBwModeAsync_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_setBwModeAsync_in_held) PyBuffer_Release(&o_setBwModeAsync_in_b);
-    if (o_setBwModeAsync_held) PyBuffer_Release(&o_setBwModeAsync_b);
-    Py_XDECREF(o_setBwModeAsync_o);
-    if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_device, (void *)&s_setBwModeAsync));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlDeviceSetNvlinkBwModeAsync_v1", NULL);
+    memcpy(&s_setBwModeAsync_r, (const char *)&s_setBwModeAsync + 8, sizeof s_setBwModeAsync_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_setBwModeAsync_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 271, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlDeviceSetNvlinkNvleReady_v1)
@@ -8685,9 +8671,9 @@ CG_FUNCTION(nvmlDeviceSetNvlinkNvleReady_v1)
     Py_buffer a_setNvleReady_b;
     int a_setNvleReady_held = 0;
     void *a_setNvleReady = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(125), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(122), &a_setNvleReady_b, &a_setNvleReady_held, &a_setNvleReady) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 272);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_setNvleReady));
@@ -8713,7 +8699,7 @@ CG_FUNCTION(nvmlDeviceSetPersistenceMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_mode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw64, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw62, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 273);
@@ -8734,7 +8720,7 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_limit = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_limit) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 274);
@@ -8759,9 +8745,9 @@ CG_FUNCTION(nvmlDeviceSetPowerManagementLimit_v2)
     Py_buffer a_powerValue_b;
     int a_powerValue_held = 0;
     void *a_powerValue = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw82, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(126), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(123), &a_powerValue_b, &a_powerValue_held, &a_powerValue) < 0) goto fallback;
     if (a_powerValue_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_powerValue + 0, sizeof cg_ver);
@@ -8799,9 +8785,9 @@ CG_FUNCTION(nvmlDeviceSetPowerMizerMode_v1)
     Py_buffer a_powerMizerMode_b;
     int a_powerMizerMode_held = 0;
     void *a_powerMizerMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(79), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_powerMizerMode_b, &a_powerMizerMode_held, &a_powerMizerMode) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_powerMizerMode));
@@ -8831,9 +8817,9 @@ CG_FUNCTION(nvmlDeviceSetRusdSettings_v1)
     Py_buffer a_settings_b;
     int a_settings_held = 0;
     void *a_settings = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(127), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(124), &a_settings_b, &a_settings_held, &a_settings) < 0) goto fallback;
     if (a_settings_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_settings + 0, sizeof cg_ver);
@@ -8868,7 +8854,7 @@ CG_FUNCTION(nvmlDeviceSetTemperatureThreshold)
     void *a_device = NULL;
     unsigned int a_thresholdType = 0;
     int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw48, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_thresholdType) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -8891,7 +8877,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuCapabilities)
     void *a_device = NULL;
     unsigned int a_capability = 0;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     if (cg_uint(argv[2], &a_state) < 0) goto fallback;
@@ -8917,9 +8903,9 @@ CG_FUNCTION(nvmlDeviceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(95), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8962,7 +8948,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(128));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(125));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 281);
     if (fp == NULL) goto error;
@@ -8997,7 +8983,7 @@ CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState_v2)
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(126));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
@@ -9025,7 +9011,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 283);
@@ -9050,9 +9036,9 @@ CG_FUNCTION(nvmlDeviceSetupNvlinkNvleEncryptionKey_v1)
     Py_buffer a_encryptionKey_b;
     int a_encryptionKey_held = 0;
     void *a_encryptionKey = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(130), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(127), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_encryptionKey));
@@ -9120,9 +9106,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(128), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceWorkloadPowerProfileClearRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Clear Requested Performance Profiles.", &cg_warned) < 0) goto error;
     if (a_requestedProfiles_held) {
@@ -9165,7 +9151,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(132));
+    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9208,7 +9194,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(133));
+    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -9248,9 +9234,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(131), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(128), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceWorkloadPowerProfileSetRequestedProfiles is deprecated: Use nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1 instead Set Requested Performance Profiles.", &cg_warned) < 0) goto error;
     if (a_requestedProfiles_held) {
@@ -9290,9 +9276,9 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1)
     Py_buffer a_updateProfiles_b;
     int a_updateProfiles_held = 0;
     void *a_updateProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(134), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(131), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_updateProfiles));
@@ -9317,7 +9303,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 292);
     if (fp == NULL) goto error;
@@ -9335,7 +9321,7 @@ CG_FUNCTION(nvmlEventSetCreate)
     PyObject *argv[1];
     long long r = 0;
     void * o_set;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_set, 0, sizeof o_set);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 293);
     if (fp == NULL) goto error;
@@ -9354,7 +9340,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -9379,9 +9365,9 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(135));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 295);
     if (fp == NULL) goto error;
@@ -9417,11 +9403,11 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(136)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(133)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(136));
+    o_params_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
     memcpy(o_params, o_params_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 296);
@@ -9452,36 +9438,32 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_params_in_b;
-    int o_params_in_held = 0;
-    void *o_params_in = NULL;
-    Py_buffer o_params_b;
-    int o_params_held = 0;
-    void *o_params = NULL;
-    PyObject *o_params_o = NULL;
+    Py_buffer s_params_b;
+    int s_params_held = 0;
+    void *s_params = NULL;
+    PyObject *s_params_o = NULL;
+    unsigned int s_params_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(137)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(137));
-    if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
-    memcpy(o_params, o_params_in, 20);
+    if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
+    s_params_o = PyObject_CallNoArgs(CG_OBJ(134));
+    if (s_params_o == NULL || cg_ctypes_memory(s_params_o, &s_params_b, &s_params_held, &s_params) < 0) goto error;
+    memcpy((char *)s_params + 0, &s_params_f0, sizeof s_params_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 297);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_set, o_params));
+    CG_NOGIL(r = fp(a_set, (void *)s_params));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlEventSetGetContextInfo_v1", NULL);
         goto error;
     }
-    result = Py_NewRef(o_params_o);
+    result = Py_NewRef(s_params_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_params_in_held) PyBuffer_Release(&o_params_in_b);
-    if (o_params_held) PyBuffer_Release(&o_params_b);
-    Py_XDECREF(o_params_o);
+    if (s_params_held) PyBuffer_Release(&s_params_b);
+    Py_XDECREF(s_params_o);
     if (fall) return cg_fallback(m, 297, args, nargs, kwnames);
     return result;
 }
@@ -9491,41 +9473,29 @@ CG_FUNCTION(nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1)
     cg_module *m = &cg_state;
     PyObject *argv[2];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_params_in_b;
-    int o_params_in_held = 0;
-    void *o_params_in = NULL;
-    Py_buffer o_params_b;
-    int o_params_held = 0;
-    void *o_params = NULL;
-    PyObject *o_params_o = NULL;
+    cg_rec_nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t s_params;
+    unsigned int s_params_f0 = 0;
+    unsigned int s_params_r;
     if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(138)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(138));
-    if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
-    memcpy(o_params, o_params_in, 8);
+    if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
+    memset(&s_params, 0, sizeof s_params);
+    memcpy((char *)&s_params + 0, &s_params_f0, sizeof s_params_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 298);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_set, o_params));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_params_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_params_in_held) PyBuffer_Release(&o_params_in_b);
-    if (o_params_held) PyBuffer_Release(&o_params_b);
-    Py_XDECREF(o_params_o);
-    if (fall) return cg_fallback(m, 298, args, nargs, kwnames);
+    CG_NOGIL(r = fp(a_set, (void *)&s_params));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1", NULL);
+    memcpy(&s_params_r, (const char *)&s_params + 4, sizeof s_params_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_params_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 298, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
@@ -9541,7 +9511,7 @@ CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
     void *a_config = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eventSet) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(139), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(135), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_eventSet, a_config));
@@ -9576,7 +9546,7 @@ CG_FUNCTION(nvmlEventSetWait)
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(140));
+    o_data_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
@@ -9605,36 +9575,32 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_params_in_b;
-    int o_params_in_held = 0;
-    void *o_params_in = NULL;
-    Py_buffer o_params_b;
-    int o_params_held = 0;
-    void *o_params = NULL;
-    PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    Py_buffer s_params_b;
+    int s_params_held = 0;
+    void *s_params = NULL;
+    PyObject *s_params_o = NULL;
+    unsigned int s_params_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(141)) goto fallback;
-    if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(141));
-    if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
-    memcpy(o_params, o_params_in, 224);
+    if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
+    s_params_o = PyObject_CallNoArgs(CG_OBJ(137));
+    if (s_params_o == NULL || cg_ctypes_memory(s_params_o, &s_params_b, &s_params_held, &s_params) < 0) goto error;
+    memcpy((char *)s_params + 0, &s_params_f0, sizeof s_params_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 301);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_set, o_params));
+    CG_NOGIL(r = fp(a_set, (void *)s_params));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlEventSetWait_v3", NULL);
         goto error;
     }
-    result = Py_NewRef(o_params_o);
+    result = Py_NewRef(s_params_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_params_in_held) PyBuffer_Release(&o_params_in_b);
-    if (o_params_held) PyBuffer_Release(&o_params_b);
-    Py_XDECREF(o_params_o);
+    if (s_params_held) PyBuffer_Release(&s_params_b);
+    Py_XDECREF(s_params_o);
     if (fall) return cg_fallback(m, 301, args, nargs, kwnames);
     return result;
 }
@@ -9645,7 +9611,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_deviceCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_deviceCount, 0, sizeof o_deviceCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
@@ -9672,7 +9638,7 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(142));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 303);
     if (fp == NULL) goto error;
@@ -9710,10 +9676,10 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(143), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(99), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(144));
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(139), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
+    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
@@ -9743,7 +9709,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 305);
@@ -9773,10 +9739,10 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(145));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_supported_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(145));
+    o_current_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 306);
     if (fp == NULL) goto error;
@@ -9815,8 +9781,8 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     int o_metricsGet_held = 0;
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(146));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
@@ -9845,7 +9811,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -9871,9 +9837,9 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(147), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(143), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 309);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_gpmSupport));
@@ -9919,7 +9885,7 @@ CG_FUNCTION(nvmlGpmSampleAlloc)
     PyObject *argv[1];
     long long r = 0;
     void * o_gpmSample;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_gpmSample, 0, sizeof o_gpmSample);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9938,7 +9904,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 312);
     if (fp == NULL) goto error;
@@ -9958,7 +9924,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 313);
@@ -9979,7 +9945,7 @@ CG_FUNCTION(nvmlGpmSetStreamingEnabled)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_state = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_state) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 314);
@@ -10001,7 +9967,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10029,10 +9995,10 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    if (cg_record(argv[2], CG_OBJ(148), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(144), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 316);
     if (fp == NULL) goto error;
@@ -10058,7 +10024,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 317);
     if (fp == NULL) goto error;
@@ -10083,9 +10049,9 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(149));
+    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10122,7 +10088,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10152,7 +10118,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 320);
@@ -10163,7 +10129,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
         goto error;
     }
     o_placements_len = (Py_ssize_t)q_count;
-    o_placements_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(148), o_placements_len);
+    o_placements_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(144), o_placements_len);
     if (o_placements_o == NULL || cg_ctypes_memory(o_placements_o, &o_placements_b, &o_placements_held, &o_placements) < 0) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profileId, (void *)o_placements, &q_count));
     if (r != 0) {
@@ -10196,11 +10162,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(150));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(146));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 321);
     if (fp == NULL) goto error;
@@ -10235,11 +10201,11 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(151));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(147));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10276,7 +10242,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -10301,7 +10267,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -10334,9 +10300,9 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(152));
+    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(148));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10377,9 +10343,9 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(153));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10412,9 +10378,9 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(97));
+    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(95));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10446,44 +10412,47 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerLogInfo_b;
-    int o_pSchedulerLogInfo_held = 0;
-    void *o_pSchedulerLogInfo = NULL;
-    PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerLogInfo_b;
+    int s_pSchedulerLogInfo_held = 0;
+    void *s_pSchedulerLogInfo = NULL;
+    PyObject *s_pSchedulerLogInfo_o = NULL;
+    unsigned int s_pSchedulerLogInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
+    if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(154));
-    if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
+    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(150));
+    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerLogInfo + 4, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pSchedulerLogInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_pSchedulerLogInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16786848u;
-            memcpy((char *)o_pSchedulerLogInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_pSchedulerLogInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 328);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerLogInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerLogInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerLog", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerLogInfo_o);
+    result = Py_NewRef(s_pSchedulerLogInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLogInfo_held) PyBuffer_Release(&o_pSchedulerLogInfo_b);
-    Py_XDECREF(o_pSchedulerLogInfo_o);
+    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
+    Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 328, args, nargs, kwnames);
     return result;
 }
@@ -10491,34 +10460,37 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerLogInfo_b;
-    int o_pSchedulerLogInfo_held = 0;
-    void *o_pSchedulerLogInfo = NULL;
-    PyObject *o_pSchedulerLogInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerLogInfo_b;
+    int s_pSchedulerLogInfo_held = 0;
+    void *s_pSchedulerLogInfo = NULL;
+    PyObject *s_pSchedulerLogInfo_o = NULL;
+    unsigned int s_pSchedulerLogInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (o_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(o_pSchedulerLogInfo_o, &o_pSchedulerLogInfo_b, &o_pSchedulerLogInfo_held, &o_pSchedulerLogInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
+    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
+    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerLogInfo + 0, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerLogInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerLogInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerLog_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerLogInfo_o);
+    result = Py_NewRef(s_pSchedulerLogInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLogInfo_held) PyBuffer_Release(&o_pSchedulerLogInfo_b);
-    Py_XDECREF(o_pSchedulerLogInfo_o);
+    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
+    Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 329, args, nargs, kwnames);
     return result;
 }
@@ -10526,44 +10498,47 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerStateInfo_b;
-    int o_pSchedulerStateInfo_held = 0;
-    void *o_pSchedulerStateInfo = NULL;
-    PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerStateInfo_b;
+    int s_pSchedulerStateInfo_held = 0;
+    void *s_pSchedulerStateInfo = NULL;
+    PyObject *s_pSchedulerStateInfo_o = NULL;
+    unsigned int s_pSchedulerStateInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
+    if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(155));
-    if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
+    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(151));
+    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerStateInfo + 4, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pSchedulerStateInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)s_pSchedulerStateInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_pSchedulerStateInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)s_pSchedulerStateInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerStateInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerStateInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerStateInfo_o);
+    result = Py_NewRef(s_pSchedulerStateInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerStateInfo_held) PyBuffer_Release(&o_pSchedulerStateInfo_b);
-    Py_XDECREF(o_pSchedulerStateInfo_o);
+    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
+    Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 330, args, nargs, kwnames);
     return result;
 }
@@ -10571,34 +10546,37 @@ done:
 CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerStateInfo_b;
-    int o_pSchedulerStateInfo_held = 0;
-    void *o_pSchedulerStateInfo = NULL;
-    PyObject *o_pSchedulerStateInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    Py_buffer s_pSchedulerStateInfo_b;
+    int s_pSchedulerStateInfo_held = 0;
+    void *s_pSchedulerStateInfo = NULL;
+    PyObject *s_pSchedulerStateInfo_o = NULL;
+    unsigned int s_pSchedulerStateInfo_f0 = 0;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
-    if (o_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(o_pSchedulerStateInfo_o, &o_pSchedulerStateInfo_b, &o_pSchedulerStateInfo_held, &o_pSchedulerStateInfo) < 0) goto error;
+    if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
+    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
+    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    memcpy((char *)s_pSchedulerStateInfo + 0, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerStateInfo));
+    CG_NOGIL(r = fp(a_gpuInstance, (void *)s_pSchedulerStateInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceGetVgpuSchedulerState_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerStateInfo_o);
+    result = Py_NewRef(s_pSchedulerStateInfo_o);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerStateInfo_held) PyBuffer_Release(&o_pSchedulerStateInfo_b);
-    Py_XDECREF(o_pSchedulerStateInfo_o);
+    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
+    Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 331, args, nargs, kwnames);
     return result;
 }
@@ -10618,11 +10596,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(156)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(152)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(156));
+    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
@@ -10664,9 +10642,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    if (cg_record(argv[1], CG_OBJ(97), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(95), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -10705,11 +10683,11 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
     int o_pScheduler_held = 0;
     void *o_pScheduler = NULL;
     PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(157));
+    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -10750,9 +10728,9 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState_v2)
     int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(129));
+    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(126));
     if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 335);
     if (fp == NULL) goto error;
@@ -10778,7 +10756,7 @@ CG_FUNCTION(nvmlInit)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 336);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -10796,7 +10774,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10819,8 +10797,8 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(145), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(141), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuVersion));
@@ -10844,7 +10822,7 @@ CG_FUNCTION(nvmlShutdown)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     long long r = 0;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn28 fp = (cg_fn28)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp());
@@ -10866,8 +10844,8 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(158), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(154), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10904,8 +10882,8 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(159), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(155), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10942,8 +10920,8 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(160), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(156), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -10981,8 +10959,8 @@ CG_FUNCTION(nvmlSystemGetCPER_v1)
     int o_cper_held = 0;
     void *o_cper = NULL;
     PyObject *o_cper_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_cper_o = PyObject_CallNoArgs(CG_OBJ(161));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_cper_o = PyObject_CallNoArgs(CG_OBJ(157));
     if (o_cper_o == NULL || cg_ctypes_memory(o_cper_o, &o_cper_b, &o_cper_held, &o_cper) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 343);
     if (fp == NULL) goto error;
@@ -11014,8 +10992,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     int o_capabilities_held = 0;
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(162));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(158));
     if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -11042,7 +11020,7 @@ CG_FUNCTION(nvmlSystemGetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_isAcceptingWork;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_isAcceptingWork, 0, sizeof o_isAcceptingWork);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 345);
     if (fp == NULL) goto error;
@@ -11066,8 +11044,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(163));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(159));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11107,8 +11085,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(164));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(160));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11148,8 +11126,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings_v2)
     int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(165));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_settings_o = PyObject_CallNoArgs(CG_OBJ(161));
     if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11189,8 +11167,8 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(166));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(162));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 349);
     if (fp == NULL) goto error;
@@ -11217,7 +11195,7 @@ CG_FUNCTION(nvmlSystemGetCudaDriverVersion)
     PyObject *argv[1];
     long long r = 0;
     int o_cudaDriverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_cudaDriverVersion, 0, sizeof o_cudaDriverVersion);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -11236,7 +11214,7 @@ CG_FUNCTION(nvmlSystemGetCudaDriverVersion_v2)
     PyObject *argv[1];
     long long r = 0;
     int o_cudaDriverVersion;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_cudaDriverVersion, 0, sizeof o_cudaDriverVersion);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 351);
     if (fp == NULL) goto error;
@@ -11260,8 +11238,8 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(167));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(163));
     if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11296,7 +11274,7 @@ CG_FUNCTION(nvmlSystemGetDriverVersion)
     PyObject *argv[1];
     long long r = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 353);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_version, (unsigned int)256));
@@ -11321,7 +11299,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
     int o_hwbcEntries_held = 0;
     void *o_hwbcEntries = NULL;
     PyObject *o_hwbcEntries_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, NULL));
@@ -11330,7 +11308,7 @@ CG_FUNCTION(nvmlSystemGetHicVersion)
         goto error;
     }
     o_hwbcEntries_len = (Py_ssize_t)q_hwbcCount;
-    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(168), o_hwbcEntries_len);
+    o_hwbcEntries_o = PyObject_CallFunction(CG_OBJ(27), "On", CG_OBJ(164), o_hwbcEntries_len);
     if (o_hwbcEntries_o == NULL || cg_ctypes_memory(o_hwbcEntries_o, &o_hwbcEntries_b, &o_hwbcEntries_held, &o_hwbcEntries) < 0) goto error;
     CG_NOGIL(r = fp(&q_hwbcCount, (void *)o_hwbcEntries));
     if (r != 0) {
@@ -11355,7 +11333,7 @@ CG_FUNCTION(nvmlSystemGetNVMLVersion)
     PyObject *argv[1];
     long long r = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 355);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_version, (unsigned int)256));
@@ -11373,7 +11351,7 @@ CG_FUNCTION(nvmlSystemGetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_nvlinkBwMode;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_nvlinkBwMode, 0, sizeof o_nvlinkBwMode);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 356);
     if (fp == NULL) goto error;
@@ -11393,7 +11371,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -11417,7 +11395,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -11465,8 +11443,8 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
-    if (cg_record(argv[0], CG_OBJ(169), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(165), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)a_request + 0, sizeof cg_ver);
@@ -11499,7 +11477,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -11523,8 +11501,8 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(170));
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
+    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(166));
     if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -11559,7 +11537,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 362);
     if (fp == NULL) goto error;
@@ -11578,7 +11556,7 @@ CG_FUNCTION(nvmlUnitGetCount)
     PyObject *argv[1];
     long long r = 0;
     unsigned int o_unitCount;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
     memset(&o_unitCount, 0, sizeof o_unitCount);
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 363);
     if (fp == NULL) goto error;
@@ -11602,7 +11580,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 364);
     if (fp == NULL) goto error;
@@ -11652,9 +11630,9 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(171));
+    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(167));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 365);
     if (fp == NULL) goto error;
@@ -11708,9 +11686,9 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(172));
+    o_state_o = PyObject_CallNoArgs(CG_OBJ(168));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 367);
     if (fp == NULL) goto error;
@@ -11743,9 +11721,9 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(173));
+    o_psu_o = PyObject_CallNoArgs(CG_OBJ(169));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11774,7 +11752,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -11801,9 +11779,9 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(174));
+    o_info_o = PyObject_CallNoArgs(CG_OBJ(170));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 370);
     if (fp == NULL) goto error;
@@ -11831,7 +11809,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 371);
@@ -11851,7 +11829,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11871,7 +11849,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11896,7 +11874,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 374);
     if (fp == NULL) goto error;
@@ -11947,7 +11925,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -11978,7 +11956,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 376);
@@ -11999,7 +11977,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 377);
@@ -12027,7 +12005,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 378);
     if (fp == NULL) goto error;
@@ -12066,7 +12044,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -12103,7 +12081,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 380);
     if (fp == NULL) goto error;
@@ -12144,7 +12122,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -12174,7 +12152,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 382);
@@ -12195,7 +12173,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 383);
@@ -12216,7 +12194,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 384);
@@ -12238,7 +12216,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 385);
     if (fp == NULL) goto error;
@@ -12263,9 +12241,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(175));
+    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(171));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 386);
     if (fp == NULL) goto error;
@@ -12293,7 +12271,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -12316,7 +12294,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 388);
     if (fp == NULL) goto error;
@@ -12342,7 +12320,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 389);
     if (fp == NULL) goto error;
@@ -12351,10 +12329,10 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
         cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetMetadata", NULL);
         goto error;
     }
-    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(143));
+    o_vgpuMetadata_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_vgpuMetadata_o == NULL) goto error;
     if ((size_t)q_bufferSize > (size_t)212) {
-        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(100), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
+        PyObject *cg_r = PyObject_CallFunction(CG_OBJ(98), "On", o_vgpuMetadata_o, (Py_ssize_t)q_bufferSize);
         if (cg_r == NULL) goto error;
         Py_DECREF(cg_r);
     }
@@ -12388,9 +12366,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(176));
+    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(172));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12431,9 +12409,9 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(177));
+    o_pState_o = PyObject_CallNoArgs(CG_OBJ(173));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12469,7 +12447,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 392);
@@ -12490,7 +12468,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 393);
     if (fp == NULL) goto error;
@@ -12510,7 +12488,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 394);
     if (fp == NULL) goto error;
@@ -12532,7 +12510,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 395);
@@ -12541,7 +12519,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuInstanceGetVmID", NULL);
     res[0] = cg_text_stripped(o_vmId, (Py_ssize_t)strnlen(o_vmId, 256));
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(CG_OBJ(178), CG_OBJ(179), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
+    res[1] = cg_member(CG_OBJ(174), CG_OBJ(175), PyLong_FromUnsignedLongLong((unsigned long long)o_vmIdType));
     if (res[1] == NULL) goto error;
     return cg_tuple(2, res);
 fallback:
@@ -12558,7 +12536,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 396);
@@ -12584,9 +12562,9 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(180));
+    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(176));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
     if (1) {
         unsigned int cg_ver;
@@ -12623,7 +12601,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -12646,7 +12624,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 399);
     if (fp == NULL) goto error;
@@ -12668,7 +12646,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -12695,7 +12673,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 401);
@@ -12716,7 +12694,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 402);
@@ -12737,7 +12715,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 403);
@@ -12758,7 +12736,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 404);
@@ -12779,7 +12757,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 405);
@@ -12800,7 +12778,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 406);
     if (fp == NULL) goto error;
@@ -12821,7 +12799,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -12841,40 +12819,35 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     cg_module *m = &cg_state;
     PyObject *argv[1];
     PyObject *result = NULL;
-    int fall = 0;
     long long r = 0;
-    Py_buffer o_pMaxInstance_b;
-    int o_pMaxInstance_held = 0;
-    void *o_pMaxInstance = NULL;
-    PyObject *o_pMaxInstance_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw14, argv) < 0) goto fallback;
-    o_pMaxInstance_o = PyObject_CallNoArgs(CG_OBJ(181));
-    if (o_pMaxInstance_o == NULL || cg_ctypes_memory(o_pMaxInstance_o, &o_pMaxInstance_b, &o_pMaxInstance_held, &o_pMaxInstance) < 0) goto error;
+    cg_rec_nvmlVgpuTypeMaxInstance_v1_t s_pMaxInstance;
+    unsigned int s_pMaxInstance_f0 = 0;
+    unsigned int s_pMaxInstance_r;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_uint(argv[0], &s_pMaxInstance_f0) < 0) goto fallback;
+    memset(&s_pMaxInstance, 0, sizeof s_pMaxInstance);
+    memcpy((char *)&s_pMaxInstance + 4, &s_pMaxInstance_f0, sizeof s_pMaxInstance_f0);
     if (1) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pMaxInstance + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)&s_pMaxInstance + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777228u;
-            memcpy((char *)o_pMaxInstance + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)&s_pMaxInstance + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 408);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_pMaxInstance));
-    if (r != 0) {
-        cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance", NULL);
-        goto error;
-    }
-    result = Py_NewRef(o_pMaxInstance_o);
-    goto done;
-fallback:
-    fall = 1;
-error:
-done:
-    if (o_pMaxInstance_held) PyBuffer_Release(&o_pMaxInstance_b);
-    Py_XDECREF(o_pMaxInstance_o);
-    if (fall) return cg_fallback(m, 408, args, nargs, kwnames);
+    CG_NOGIL(r = fp((void *)&s_pMaxInstance));
+    if (r != 0) return cg_raise(CG_OBJ(0), r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance", NULL);
+    memcpy(&s_pMaxInstance_r, (const char *)&s_pMaxInstance + 8, sizeof s_pMaxInstance_r);
+    result = PyLong_FromUnsignedLongLong((unsigned long long)s_pMaxInstance_r);
+    if (result == NULL) goto error;
     return result;
+fallback:
+    return cg_fallback(m, 408, args, nargs, kwnames);
+error:
+    Py_CLEAR(result);
+    return NULL;
 }
 
 CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
@@ -12884,7 +12857,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 409);
@@ -12906,7 +12879,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 410);
     if (fp == NULL) goto error;
@@ -12926,7 +12899,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 411);
@@ -12950,7 +12923,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);
@@ -13434,7 +13407,6 @@ static const char *const cg_object_sources[] = {
     "nvmlEncoderSessionInfo_t",
     "nvmlFBCSessionInfo_t",
     "nvmlFBCStats_t",
-    "nvmlFanSpeedInfo_v1_t",
     "\042nvmlDeviceGetFieldValues() argument 'values'\042",
     "nvmlGpuFabricInfo_t",
     "nvmlGpuFabricInfo_v3_t",
@@ -13482,7 +13454,6 @@ static const char *const cg_object_sources[] = {
     "nvmlSample_t",
     "nvmlEccSramErrorStatus_v1_t",
     "nvmlEccSramUniqueUncorrectedErrorCounts_v1_t",
-    "nvmlTemperature_v1_t",
     "nvmlGpuThermalSettings_t",
     "nvmlGpuTopologyLevel_t._value2member_map_",
     "nvmlGpuTopologyLevel_t",
@@ -13515,7 +13486,6 @@ static const char *const cg_object_sources[] = {
     "nvmlReturn_t",
     "nvmlNvLinkPowerThres_t",
     "nvmlNvlinkSetBwMode_v1_t",
-    "nvmlNvlinkSetBwModeAsync_v1_t",
     "nvmlNvlinkSetNvleReady_v1_t",
     "nvmlPowerValue_v2_t",
     "nvmlRusdSettings_v1_t",
@@ -13529,7 +13499,6 @@ static const char *const cg_object_sources[] = {
     "nvmlEventSetGetContextCount_v1_t",
     "nvmlEventSetGetContextData_v1_t",
     "nvmlEventSetGetContextInfo_v1_t",
-    "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t",
     "nvmlGpuOperationalEventConfig_v1_t",
     "nvmlEventData_t",
     "nvmlEventSetWait_v3_t",
@@ -13572,7 +13541,6 @@ static const char *const cg_object_sources[] = {
     "nvmlVgpuVmIdType_t._value2member_map_",
     "nvmlVgpuVmIdType_t",
     "nvmlVgpuTypeBar1Info_v1_t",
-    "nvmlVgpuTypeMaxInstance_v1_t",
     NULL,
 };
 

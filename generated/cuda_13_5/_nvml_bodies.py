@@ -662,24 +662,30 @@ def nvmlDeviceGetClockInfo(device, type) -> int:
     return _o_clock[0]
 
 
-def nvmlDeviceGetClockOffsets(device, info) -> nvmlClockOffset_v1_t:
+def nvmlDeviceGetClockOffsets(device, type, pstate) -> nvmlClockOffset_v1_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetClockOffsets() argument 'device'")
-    if info.__class__ is not nvmlClockOffset_v1_t:
-        info = _s.struct_value(
-            info, nvmlClockOffset_v1_t, "nvmlDeviceGetClockOffsets() argument 'info'"
-        )
-    _o_info = _cell15(info)
-    if not _o_info[0].version:
-        _o_info[0].version = 16777240
+    if type.__class__ is not nvmlClockType_t and (
+        type.__class__ is not _int or not 0 <= type <= 4294967295
+    ):
+        type = _s.as_int(type, "nvmlDeviceGetClockOffsets() argument 'type'", 0, 4294967295)
+    if pstate.__class__ is not nvmlPstates_t and (
+        pstate.__class__ is not _int or not 0 <= pstate <= 4294967295
+    ):
+        pstate = _s.as_int(pstate, "nvmlDeviceGetClockOffsets() argument 'pstate'", 0, 4294967295)
+    _o_info = _cell15()
+    _v_info = _o_info[0]
+    _set_field(_v_info, "type", type)
+    _set_field(_v_info, "pstate", pstate)
+    _set_field(_v_info, "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetClockOffsets(_h_device, _o_info)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetClockOffsets", "device info") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetClockOffsets")
-    return _o_info[0]
+    return _v_info
 
 
 def nvmlDeviceGetComputeInstanceId(device) -> int:
@@ -805,20 +811,23 @@ def nvmlDeviceGetConfComputeProtectedMemoryUsage(device) -> nvmlMemory_t:
     return _o_memory[0]
 
 
-def nvmlDeviceGetCoolerInfo(device) -> nvmlCoolerInfo_v1_t:
+def nvmlDeviceGetCoolerInfo(device, index) -> nvmlCoolerInfo_v1_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCoolerInfo() argument 'device'")
+    if index.__class__ is not _int or not 0 <= index <= 4294967295:
+        index = _s.as_int(index, "nvmlDeviceGetCoolerInfo() argument 'index'", 0, 4294967295)
     _o_coolerInfo = _cell20()
-    if not _o_coolerInfo[0].version:
-        _o_coolerInfo[0].version = 16777232
+    _v_coolerInfo = _o_coolerInfo[0]
+    _set_field(_v_coolerInfo, "index", index)
+    _set_field(_v_coolerInfo, "version", 16777232)
     try:
         _r = _f.nvmlDeviceGetCoolerInfo(_h_device, _o_coolerInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetCoolerInfo", "device coolerInfo") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetCoolerInfo")
-    return _o_coolerInfo[0]
+    return _v_coolerInfo
 
 
 def nvmlDeviceGetCount() -> int:
@@ -1392,24 +1401,23 @@ def nvmlDeviceGetFanSpeed(device) -> int:
     return _o_speed[0]
 
 
-def nvmlDeviceGetFanSpeedRPM(device, fanSpeed) -> nvmlFanSpeedInfo_v1_t:
+def nvmlDeviceGetFanSpeedRPM(device, fan) -> int:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetFanSpeedRPM() argument 'device'")
-    if fanSpeed.__class__ is not nvmlFanSpeedInfo_v1_t:
-        fanSpeed = _s.struct_value(
-            fanSpeed, nvmlFanSpeedInfo_v1_t, "nvmlDeviceGetFanSpeedRPM() argument 'fanSpeed'"
-        )
-    _o_fanSpeed = _cell28(fanSpeed)
-    if not _o_fanSpeed[0].version:
-        _o_fanSpeed[0].version = 16777228
+    if fan.__class__ is not _int or not 0 <= fan <= 4294967295:
+        fan = _s.as_int(fan, "nvmlDeviceGetFanSpeedRPM() argument 'fan'", 0, 4294967295)
+    _o_fanSpeed = _cell28()
+    _v_fanSpeed = _o_fanSpeed[0]
+    _set_field(_v_fanSpeed, "fan", fan)
+    _set_field(_v_fanSpeed, "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetFanSpeedRPM(_h_device, _o_fanSpeed)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetFanSpeedRPM", "device fanSpeed") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetFanSpeedRPM")
-    return _o_fanSpeed[0]
+    return _v_fanSpeed.speed
 
 
 def nvmlDeviceGetFanSpeed_v2(device, fan) -> int:
@@ -3772,24 +3780,27 @@ def nvmlDeviceGetTemperatureThreshold(device, thresholdType) -> int:
     return _o_temp[0]
 
 
-def nvmlDeviceGetTemperatureV(device, temperature) -> nvmlTemperature_v1_t:
+def nvmlDeviceGetTemperatureV(device, sensorType) -> int:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetTemperatureV() argument 'device'")
-    if temperature.__class__ is not nvmlTemperature_v1_t:
-        temperature = _s.struct_value(
-            temperature, nvmlTemperature_v1_t, "nvmlDeviceGetTemperatureV() argument 'temperature'"
+    if sensorType.__class__ is not nvmlTemperatureSensors_t and (
+        sensorType.__class__ is not _int or not 0 <= sensorType <= 4294967295
+    ):
+        sensorType = _s.as_int(
+            sensorType, "nvmlDeviceGetTemperatureV() argument 'sensorType'", 0, 4294967295
         )
-    _o_temperature = _cell62(temperature)
-    if not _o_temperature[0].version:
-        _o_temperature[0].version = 16777228
+    _o_temperature = _cell62()
+    _v_temperature = _o_temperature[0]
+    _set_field(_v_temperature, "sensorType", sensorType)
+    _set_field(_v_temperature, "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetTemperatureV(_h_device, _o_temperature)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlDeviceGetTemperatureV", "device temperature") from None
     if _r:
         raise _error(_r, "nvmlDeviceGetTemperatureV")
-    return _o_temperature[0]
+    return _v_temperature.temperature
 
 
 def nvmlDeviceGetThermalSettings(device, sensorIndex) -> nvmlGpuThermalSettings_t:
@@ -4159,11 +4170,17 @@ def nvmlDeviceGetVgpuSchedulerLog(device) -> nvmlVgpuSchedulerLog_t:
     return _o_pSchedulerLog[0]
 
 
-def nvmlDeviceGetVgpuSchedulerLog_v2(device) -> nvmlVgpuSchedulerLogInfo_v2_t:
+def nvmlDeviceGetVgpuSchedulerLog_v2(device, engineId) -> nvmlVgpuSchedulerLogInfo_v2_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuSchedulerLog_v2() argument 'device'")
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlDeviceGetVgpuSchedulerLog_v2() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerLogInfo = _cell71()
+    _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
+    _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
     try:
         _r = _f.nvmlDeviceGetVgpuSchedulerLog_v2(_h_device, _o_pSchedulerLogInfo)
     except _ArgumentError as _e:
@@ -4172,7 +4189,7 @@ def nvmlDeviceGetVgpuSchedulerLog_v2(device) -> nvmlVgpuSchedulerLogInfo_v2_t:
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetVgpuSchedulerLog_v2")
-    return _o_pSchedulerLogInfo[0]
+    return _v_pSchedulerLogInfo
 
 
 def nvmlDeviceGetVgpuSchedulerState(device) -> nvmlVgpuSchedulerGetState_t:
@@ -4194,11 +4211,17 @@ def nvmlDeviceGetVgpuSchedulerState(device) -> nvmlVgpuSchedulerGetState_t:
     return _o_pSchedulerState[0]
 
 
-def nvmlDeviceGetVgpuSchedulerState_v2(device) -> nvmlVgpuSchedulerStateInfo_v2_t:
+def nvmlDeviceGetVgpuSchedulerState_v2(device, engineId) -> nvmlVgpuSchedulerStateInfo_v2_t:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuSchedulerState_v2() argument 'device'")
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlDeviceGetVgpuSchedulerState_v2() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerStateInfo = _cell73()
+    _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
+    _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
     try:
         _r = _f.nvmlDeviceGetVgpuSchedulerState_v2(_h_device, _o_pSchedulerStateInfo)
     except _ArgumentError as _e:
@@ -4207,7 +4230,7 @@ def nvmlDeviceGetVgpuSchedulerState_v2(device) -> nvmlVgpuSchedulerStateInfo_v2_
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceGetVgpuSchedulerState_v2")
-    return _o_pSchedulerStateInfo[0]
+    return _v_pSchedulerStateInfo
 
 
 def nvmlDeviceGetVgpuTypeCreatablePlacements(
@@ -5294,17 +5317,22 @@ def nvmlDeviceSetNvlinkBwMode(device, setBwMode) -> None:
     return None
 
 
-def nvmlDeviceSetNvlinkBwModeAsync_v1(device, setBwModeAsync) -> nvmlNvlinkSetBwModeAsync_v1_t:
+def nvmlDeviceSetNvlinkBwModeAsync_v1(device, bSetBest, bwMode) -> int:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceSetNvlinkBwModeAsync_v1() argument 'device'")
-    if setBwModeAsync.__class__ is not nvmlNvlinkSetBwModeAsync_v1_t:
-        setBwModeAsync = _s.struct_value(
-            setBwModeAsync,
-            nvmlNvlinkSetBwModeAsync_v1_t,
-            "nvmlDeviceSetNvlinkBwModeAsync_v1() argument 'setBwModeAsync'",
+    if bSetBest.__class__ is not _int or not 0 <= bSetBest <= 4294967295:
+        bSetBest = _s.as_int(
+            bSetBest, "nvmlDeviceSetNvlinkBwModeAsync_v1() argument 'bSetBest'", 0, 4294967295
         )
-    _o_setBwModeAsync = _cell78(setBwModeAsync)
+    if bwMode.__class__ is not _int or not 0 <= bwMode <= 4294967295:
+        bwMode = _s.as_int(
+            bwMode, "nvmlDeviceSetNvlinkBwModeAsync_v1() argument 'bwMode'", 0, 4294967295
+        )
+    _o_setBwModeAsync = _cell78()
+    _v_setBwModeAsync = _o_setBwModeAsync[0]
+    _set_field(_v_setBwModeAsync, "bSetBest", bSetBest)
+    _set_field(_v_setBwModeAsync, "bwMode", bwMode)
     try:
         _r = _f.nvmlDeviceSetNvlinkBwModeAsync_v1(_h_device, _o_setBwModeAsync)
     except _ArgumentError as _e:
@@ -5313,7 +5341,7 @@ def nvmlDeviceSetNvlinkBwModeAsync_v1(device, setBwModeAsync) -> nvmlNvlinkSetBw
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceSetNvlinkBwModeAsync_v1")
-    return _o_setBwModeAsync[0]
+    return _v_setBwModeAsync.asyncPollTimeoutMs
 
 
 def nvmlDeviceSetNvlinkNvleReady_v1(device, setNvleReady) -> None:
@@ -5793,41 +5821,40 @@ def nvmlEventSetGetContextData_v1(set, params) -> nvmlEventSetGetContextData_v1_
     return _o_params[0]
 
 
-def nvmlEventSetGetContextInfo_v1(set, params) -> nvmlEventSetGetContextInfo_v1_t:
+def nvmlEventSetGetContextInfo_v1(set, index) -> nvmlEventSetGetContextInfo_v1_t:
     _h_set = _hv(set) if set.__class__ is _int else None
     if _h_set is None and set is not None:
         _h_set = _s.handle_in(set, "nvmlEventSetGetContextInfo_v1() argument 'set'")
-    if params.__class__ is not nvmlEventSetGetContextInfo_v1_t:
-        params = _s.struct_value(
-            params,
-            nvmlEventSetGetContextInfo_v1_t,
-            "nvmlEventSetGetContextInfo_v1() argument 'params'",
-        )
-    _o_params = _cell85(params)
+    if index.__class__ is not _int or not 0 <= index <= 4294967295:
+        index = _s.as_int(index, "nvmlEventSetGetContextInfo_v1() argument 'index'", 0, 4294967295)
+    _o_params = _cell85()
+    _v_params = _o_params[0]
+    _set_field(_v_params, "index", index)
     try:
         _r = _f.nvmlEventSetGetContextInfo_v1(_h_set, _o_params)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlEventSetGetContextInfo_v1", "set params") from None
     if _r:
         raise _error(_r, "nvmlEventSetGetContextInfo_v1")
-    return _o_params[0]
+    return _v_params
 
 
-def nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1(
-    set, params
-) -> nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t:
+def nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1(set, index) -> int:
     _h_set = _hv(set) if set.__class__ is _int else None
     if _h_set is None and set is not None:
         _h_set = _s.handle_in(
             set, "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1() argument 'set'"
         )
-    if params.__class__ is not nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t:
-        params = _s.struct_value(
-            params,
-            nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t,
-            "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1() argument 'params'",
+    if index.__class__ is not _int or not 0 <= index <= 4294967295:
+        index = _s.as_int(
+            index,
+            "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1() argument 'index'",
+            0,
+            4294967295,
         )
-    _o_params = _cell86(params)
+    _o_params = _cell86()
+    _v_params = _o_params[0]
+    _set_field(_v_params, "index", index)
     try:
         _r = _f.nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1(_h_set, _o_params)
     except _ArgumentError as _e:
@@ -5836,7 +5863,7 @@ def nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1(
         ) from None
     if _r:
         raise _error(_r, "nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1")
-    return _o_params[0]
+    return _v_params.xidCode
 
 
 def nvmlEventSetRegisterGpuOperationalEvents_v1(eventSet, config) -> None:
@@ -5877,22 +5904,24 @@ def nvmlEventSetWait(set, timeoutms) -> nvmlEventData_t:
     return _o_data[0]
 
 
-def nvmlEventSetWait_v3(set, params) -> nvmlEventSetWait_v3_t:
+def nvmlEventSetWait_v3(set, timeoutMs) -> nvmlEventSetWait_v3_t:
     _h_set = _hv(set) if set.__class__ is _int else None
     if _h_set is None and set is not None:
         _h_set = _s.handle_in(set, "nvmlEventSetWait_v3() argument 'set'")
-    if params.__class__ is not nvmlEventSetWait_v3_t:
-        params = _s.struct_value(
-            params, nvmlEventSetWait_v3_t, "nvmlEventSetWait_v3() argument 'params'"
+    if timeoutMs.__class__ is not _int or not 0 <= timeoutMs <= 4294967295:
+        timeoutMs = _s.as_int(
+            timeoutMs, "nvmlEventSetWait_v3() argument 'timeoutMs'", 0, 4294967295
         )
-    _o_params = _cell88(params)
+    _o_params = _cell88()
+    _v_params = _o_params[0]
+    _set_field(_v_params, "timeoutMs", timeoutMs)
     try:
         _r = _f.nvmlEventSetWait_v3(_h_set, _o_params)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvmlEventSetWait_v3", "set params") from None
     if _r:
         raise _error(_r, "nvmlEventSetWait_v3")
-    return _o_params[0]
+    return _v_params
 
 
 def nvmlGetBlacklistDeviceCount() -> int:
@@ -6441,7 +6470,7 @@ def nvmlGpuInstanceGetVgpuHeterogeneousMode(gpuInstance) -> nvmlVgpuHeterogeneou
     return _o_pHeterogeneousMode[0]
 
 
-def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_v1_t:
+def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance, engineId) -> nvmlVgpuSchedulerLogInfo_v1_t:
     "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead."
     )
@@ -6450,9 +6479,14 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerLogInfo = _cell98()
-    if not _o_pSchedulerLogInfo[0].version:
-        _o_pSchedulerLogInfo[0].version = 16786848
+    _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
+    _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
+    _set_field(_v_pSchedulerLogInfo, "version", 16786848)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerLog(_h_gpuInstance, _o_pSchedulerLogInfo)
     except _ArgumentError as _e:
@@ -6461,16 +6495,22 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance) -> nvmlVgpuSchedulerLogInfo_
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerLog")
-    return _o_pSchedulerLogInfo[0]
+    return _v_pSchedulerLogInfo
 
 
-def nvmlGpuInstanceGetVgpuSchedulerLog_v2(gpuInstance) -> nvmlVgpuSchedulerLogInfo_v2_t:
+def nvmlGpuInstanceGetVgpuSchedulerLog_v2(gpuInstance, engineId) -> nvmlVgpuSchedulerLogInfo_v2_t:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerLog_v2() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerLog_v2() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerLogInfo = _cell71()
+    _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
+    _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerLog_v2(_h_gpuInstance, _o_pSchedulerLogInfo)
     except _ArgumentError as _e:
@@ -6479,10 +6519,10 @@ def nvmlGpuInstanceGetVgpuSchedulerLog_v2(gpuInstance) -> nvmlVgpuSchedulerLogIn
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerLog_v2")
-    return _o_pSchedulerLogInfo[0]
+    return _v_pSchedulerLogInfo
 
 
-def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateInfo_v1_t:
+def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance, engineId) -> nvmlVgpuSchedulerStateInfo_v1_t:
     "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead."
     )
@@ -6491,9 +6531,14 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateI
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerStateInfo = _cell99()
-    if not _o_pSchedulerStateInfo[0].version:
-        _o_pSchedulerStateInfo[0].version = 16777240
+    _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
+    _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
+    _set_field(_v_pSchedulerStateInfo, "version", 16777240)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerState(_h_gpuInstance, _o_pSchedulerStateInfo)
     except _ArgumentError as _e:
@@ -6502,16 +6547,24 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerStateI
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerState")
-    return _o_pSchedulerStateInfo[0]
+    return _v_pSchedulerStateInfo
 
 
-def nvmlGpuInstanceGetVgpuSchedulerState_v2(gpuInstance) -> nvmlVgpuSchedulerStateInfo_v2_t:
+def nvmlGpuInstanceGetVgpuSchedulerState_v2(
+    gpuInstance, engineId
+) -> nvmlVgpuSchedulerStateInfo_v2_t:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetVgpuSchedulerState_v2() argument 'gpuInstance'"
         )
+    if engineId.__class__ is not _int or not 0 <= engineId <= 4294967295:
+        engineId = _s.as_int(
+            engineId, "nvmlGpuInstanceGetVgpuSchedulerState_v2() argument 'engineId'", 0, 4294967295
+        )
     _o_pSchedulerStateInfo = _cell73()
+    _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
+    _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuSchedulerState_v2(_h_gpuInstance, _o_pSchedulerStateInfo)
     except _ArgumentError as _e:
@@ -6520,7 +6573,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState_v2(gpuInstance) -> nvmlVgpuSchedulerSta
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceGetVgpuSchedulerState_v2")
-    return _o_pSchedulerStateInfo[0]
+    return _v_pSchedulerStateInfo
 
 
 def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
@@ -7839,10 +7892,18 @@ def nvmlVgpuTypeGetMaxInstances(device, vgpuTypeId) -> int:
     return _o_vgpuInstanceCount[0]
 
 
-def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
+def nvmlVgpuTypeGetMaxInstancesPerGpuInstance(vgpuTypeId) -> int:
+    if vgpuTypeId.__class__ is not _int or not 0 <= vgpuTypeId <= 4294967295:
+        vgpuTypeId = _s.as_int(
+            vgpuTypeId,
+            "nvmlVgpuTypeGetMaxInstancesPerGpuInstance() argument 'vgpuTypeId'",
+            0,
+            4294967295,
+        )
     _o_pMaxInstance = _cell118()
-    if not _o_pMaxInstance[0].version:
-        _o_pMaxInstance[0].version = 16777228
+    _v_pMaxInstance = _o_pMaxInstance[0]
+    _set_field(_v_pMaxInstance, "vgpuTypeId", vgpuTypeId)
+    _set_field(_v_pMaxInstance, "version", 16777228)
     try:
         _r = _f.nvmlVgpuTypeGetMaxInstancesPerGpuInstance(_o_pMaxInstance)
     except _ArgumentError as _e:
@@ -7851,7 +7912,7 @@ def nvmlVgpuTypeGetMaxInstancesPerGpuInstance() -> nvmlVgpuTypeMaxInstance_v1_t:
         ) from None
     if _r:
         raise _error(_r, "nvmlVgpuTypeGetMaxInstancesPerGpuInstance")
-    return _o_pMaxInstance[0]
+    return _v_pMaxInstance.maxInstancePerGI
 
 
 def nvmlVgpuTypeGetMaxInstancesPerVm(vgpuTypeId) -> int:

@@ -7510,6 +7510,7 @@ _vp = _c.c_void_p
 _hv = _s.handle_args.get  # handle value -> its c_void_p, shared and never mutated
 _u64 = _c.c_uint64
 _i64 = _c.c_int64
+_set_field = object.__setattr__
 
 
 _f = _s.DiscoveredLibrary(
@@ -10984,7 +10985,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetClockOffsets($module, device, info)
+    b"""nvmlDeviceGetClockOffsets($module, device, type, pstate)
 --
 
 Retrieve min, max and current clock offset of some clock domain for a given PState.
@@ -10997,9 +10998,12 @@ deprecated in a future release. Use nvmlDeviceGetClockOffsets instead.
 
 Args:
     device: The identifier of the target device
-    info: Structure specifying the clock type (input) and the pstate (input) retrieved
-        clock offset value (output), min clock offset (output) and max clock offset
-        (output)
+    type: info.type in C: Structure specifying the clock type (input) and the pstate
+        (input) retrieved clock offset value (output), min clock offset (output) and max
+        clock offset (output)
+    pstate: info.pstate in C: Structure specifying the clock type (input) and the pstate
+        (input) retrieved clock offset value (output), min clock offset (output) and max
+        clock offset (output)
 
 Returns:
     nvmlClockOffset_v1_t: Structure specifying the clock type (input) and the pstate
@@ -11158,7 +11162,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetCoolerInfo($module, device)
+    b"""nvmlDeviceGetCoolerInfo($module, device, index)
 --
 
 Retrieves the cooler's information. Returns a cooler's control signal characteristics. The possible types are restricted, Variable and Toggle. See nvmlCoolerControl_t for details on available signal types. Returns objects that cooler cools. Targets may be GPU, Memory, Power Supply or All of these. See nvmlCoolerTarget_t for details on available targets.
@@ -11169,6 +11173,7 @@ For all discrete products with dedicated fans.
 
 Args:
     device: The identifier of the target device
+    index: The cooler index (coolerInfo.index in C)
 
 Returns:
     nvmlCoolerInfo_v1_t: Structure specifying the cooler's control signal
@@ -11873,7 +11878,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetFanSpeedRPM($module, device, fanSpeed)
+    b"""nvmlDeviceGetFanSpeedRPM($module, device, fan)
 --
 
 Retrieves the intended operating speed in rotations per minute (RPM) of the device's specified fan.
@@ -11887,12 +11892,10 @@ unable to spin, the output will not match the actual fan speed.
 
 Args:
     device: The identifier of the target device
-    fanSpeed: Structure specifying the index of the target fan (input) and retrieved fan
-        speed value (output)
+    fan: The fan index (fanSpeed.fan in C)
 
 Returns:
-    nvmlFanSpeedInfo_v1_t: Structure specifying the index of the target fan (input) and
-        retrieved fan speed value (output)
+    int: The fan speed in RPM (fanSpeed.speed in C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14691,7 +14694,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceGetTemperatureV($module, device, temperature)
+    b"""nvmlDeviceGetTemperatureV($module, device, sensorType)
 --
 
 Retrieves the current temperature readings (in degrees C) for the given device.
@@ -14705,12 +14708,12 @@ value.
 
 Args:
     device: Target device identifier.
-    temperature: Structure specifying the sensor type (input) and retrieved temperature
-        value (output).
+    sensorType: temperature.sensorType in C: Structure specifying the sensor type
+        (input) and retrieved temperature value (output).
 
 Returns:
-    nvmlTemperature_v1_t: Structure specifying the sensor type (input) and retrieved
-        temperature value (output).
+    int: temperature.temperature in C: Structure specifying the sensor type (input) and
+        retrieved temperature value (output).
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15133,7 +15136,7 @@ Raises:
 Deprecated:
     Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead"""
     b"\x00"
-    b"""nvmlDeviceGetVgpuSchedulerLog_v2($module, device)
+    b"""nvmlDeviceGetVgpuSchedulerLog_v2($module, device, engineId)
 --
 
 Returns the vGPU Software scheduler logs for the device. pSchedulerLogInfo points to a caller-allocated structure to contain the logs. The number of elements returned will never exceed NVML_SCHEDULER_SW_MAX_LOG_ENTRIES.
@@ -15144,6 +15147,8 @@ For Pascal &tm; or newer fully supported devices.
 
 Args:
     device: The identifier of the target device
+    engineId: Engine whose software runlist log entries are fetched. One of One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerLogInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerLogInfo_v2_t: Reference in which pSchedulerLogInfo is written
@@ -15172,7 +15177,7 @@ Deprecated:
     Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2
         instead"""
     b"\x00"
-    b"""nvmlDeviceGetVgpuSchedulerState_v2($module, device)
+    b"""nvmlDeviceGetVgpuSchedulerState_v2($module, device, engineId)
 --
 
 Returns the vGPU scheduler state. The information returned in nvmlVgpuSchedulerStateInfo_v2_t is not relevant if the BEST EFFORT policy is set.
@@ -15181,6 +15186,8 @@ For Pascal &tm; or newer fully supported devices.
 
 Args:
     device: The identifier of the target device
+    engineId: Engine whose software scheduler state info is fetched. One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerStateInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerStateInfo_v2_t: Reference in which pSchedulerStateInfo is returned
@@ -16268,7 +16275,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceSetNvlinkBwModeAsync_v1($module, device, setBwModeAsync)
+    b"""nvmlDeviceSetNvlinkBwModeAsync_v1($module, device, bSetBest, bwMode)
 --
 
 Set the NvLink Reduced Bandwidth Mode asynchronously for the device. Polling should be done by checking for NVML_GPU_FABRIC_STATE_COMPLETED from nvmlDeviceGetGpuFabricInfoV().
@@ -16277,10 +16284,13 @@ Set the NvLink Reduced Bandwidth Mode asynchronously for the device. Polling sho
 
 Args:
     device: The identifier of the target device
-    setBwModeAsync: Reference to nvmlNvlinkSetBwModeAsync_v1_t
+    bSetBest: Set to the best available Bandwidth mode (setBwModeAsync.bSetBest in C)
+    bwMode: Requested Bandwidth mode to set. Values can be found from
+        nvmlDeviceGetNvlinkSupportedBwModes() (setBwModeAsync.bwMode in C)
 
 Returns:
-    nvmlNvlinkSetBwModeAsync_v1_t: Reference to nvmlNvlinkSetBwModeAsync_v1_t
+    int: Time in ms to poll to validate bandwidth setting.
+        (setBwModeAsync.asyncPollTimeoutMs in C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16797,7 +16807,7 @@ Raises:
 See also:
     nvmlEventSetWait_v3, nvmlEventSetGetContextCount_v1, nvmlEventSetGetContextInfo_v1"""
     b"\x00"
-    b"""nvmlEventSetGetContextInfo_v1($module, set, params)
+    b"""nvmlEventSetGetContextInfo_v1($module, set, index)
 --
 
 Gets metadata for a context record from the most recent event returned by nvmlEventSetWait_v3.
@@ -16815,7 +16825,7 @@ For Linux only.
 
 Args:
     set: Event set previously used with nvmlEventSetWait_v3
-    params: Context index and returned context metadata
+    index: Zero-based context index. (params.index in C)
 
 Returns:
     nvmlEventSetGetContextInfo_v1_t: Context index and returned context metadata
@@ -16827,7 +16837,7 @@ See also:
     nvmlEventSetGetContextInfo_v1_t, nvmlEventSetGetContextCount_v1,
         nvmlEventSetGetContextData_v1"""
     b"\x00"
-    b"""nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1($module, set, params)
+    b"""nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1($module, set, index)
 --
 
 Gets decoded GPU legacy-Xid context data for a context record from the most recent event returned by nvmlEventSetWait_v3.
@@ -16842,11 +16852,11 @@ For Linux only.
 
 Args:
     set: Event set previously used with nvmlEventSetWait_v3
-    params: Context index and returned legacy-Xid data
+    index: Zero-based context index. (params.index in C)
 
 Returns:
-    nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t: Context index and returned
-        legacy-Xid data
+    int: Legacy Xid code carried in a GPU Operational Event context. (params.xidCode in
+        C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16929,7 +16939,7 @@ Raises:
 See also:
     nvmlEventType, nvmlDeviceRegisterEvents"""
     b"\x00"
-    b"""nvmlEventSetWait_v3($module, set, params)
+    b"""nvmlEventSetWait_v3($module, set, timeoutMs)
 --
 
 Waits on an event set and returns the next event in the extended event format.
@@ -16964,7 +16974,7 @@ For Linux only.
 
 Args:
     set: Reference to set of events to wait on
-    params: Wait parameters and returned event data
+    timeoutMs: Maximum amount of time to wait, in milliseconds. (params.timeoutMs in C)
 
 Returns:
     nvmlEventSetWait_v3_t: Wait parameters and returned event data
@@ -17522,7 +17532,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerLog($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerLog($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler logs for the given GPU instance. pSchedulerLogInfo points to
@@ -17535,6 +17545,8 @@ For Blackwell &tm GB20x; or newer fully supported devices.
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software runlist log entries are fetched. One of One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerLogInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerLogInfo_v1_t: Reference in which pSchedulerLogInfo is written
@@ -17546,7 +17558,7 @@ Deprecated:
     Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2
         instead"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerLog_v2($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerLog_v2($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler logs for the given GPU instance. pSchedulerLogInfo points to a caller-allocated structure to contain the logs. The number of elements returned will never exceed NVML_SCHEDULER_SW_MAX_LOG_ENTRIES.
@@ -17557,6 +17569,8 @@ For Blackwell &tm GB20x; or newer fully supported devices.
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software runlist log entries are fetched. One of One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerLogInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerLogInfo_v2_t: Reference in which pSchedulerLogInfo is written
@@ -17564,7 +17578,7 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerState($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerState($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler state for the given GPU instance. The information returned in
@@ -17574,6 +17588,8 @@ For Blackwell &tm GB20x; or newer fully supported devices.
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software scheduler state info is fetched. One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerStateInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerStateInfo_v1_t: Reference in which pSchedulerStateInfo is returned
@@ -17585,7 +17601,7 @@ Deprecated:
     Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2
         instead"""
     b"\x00"
-    b"""nvmlGpuInstanceGetVgpuSchedulerState_v2($module, gpuInstance)
+    b"""nvmlGpuInstanceGetVgpuSchedulerState_v2($module, gpuInstance, engineId)
 --
 
 Returns the vGPU scheduler state for the given GPU instance. The information returned in nvmlVgpuSchedulerStateInfo_v2_t is not relevant if the BEST EFFORT policy is set.
@@ -17594,6 +17610,8 @@ For Blackwell &tm GB20x; or newer fully supported devices.
 
 Args:
     gpuInstance: The GPU instance handle
+    engineId: Engine whose software scheduler state info is fetched. One of
+        NVML_VGPU_SCHEDULER_ENGINE_TYPE_*. (pSchedulerStateInfo.engineId in C)
 
 Returns:
     nvmlVgpuSchedulerStateInfo_v2_t: Reference in which pSchedulerStateInfo is returned
@@ -19116,14 +19134,17 @@ Returns:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlVgpuTypeGetMaxInstancesPerGpuInstance($module)
+    b"""nvmlVgpuTypeGetMaxInstancesPerGpuInstance($module, vgpuTypeId)
 --
 
 Retrieve the maximum number of vGPU instances per GPU instance for given vGPU type.
 
+Args:
+    vgpuTypeId: Handle to vGPU type (pMaxInstance.vgpuTypeId in C)
+
 Returns:
-    nvmlVgpuTypeMaxInstance_v1_t: Pointer to the caller-provided structure of
-        nvmlVgpuTypeMaxInstance_t
+    int: Maximum number of vGPU instances per GPU instance
+        (pMaxInstance.maxInstancePerGI in C)
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -20283,5 +20304,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "d3527016588d48c5dedca221039d8eac21bf4292b0a4387a01e52faff0585c20"
+    globals(), "_nvml", "e07f768f3e44601aefedf414c506dfa2a9551c7ce79a4ee254a675afeedb7434"
 )

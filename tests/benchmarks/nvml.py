@@ -100,11 +100,10 @@ def compiled_nvml(package: str, scratch: Path) -> tuple[ModuleType | None, str]:
 
 def ours(n: ModuleType, index: int) -> Timers:
     """The calls as a user writes them: handles as ints, enum members, the value read."""
-    env = {"n": n, "dev": n.nvmlDeviceGetHandleByIndex(index), "GPU": n.NVML_TEMPERATURE_GPU,
-           "sensor": n.nvmlTemperature_t(sensorType=n.NVML_TEMPERATURE_GPU)}
+    env = {"n": n, "dev": n.nvmlDeviceGetHandleByIndex(index), "GPU": n.NVML_TEMPERATURE_GPU}
     stmts = {
         "nvmlDeviceGetTemperature": "n.nvmlDeviceGetTemperature(dev, GPU)",
-        "nvmlDeviceGetTemperatureV": "n.nvmlDeviceGetTemperatureV(dev, sensor).temperature",
+        "nvmlDeviceGetTemperatureV": "n.nvmlDeviceGetTemperatureV(dev, GPU)",  # the sensor in, an int out
         "nvmlDeviceGetMemoryInfo": "n.nvmlDeviceGetMemoryInfo(dev).used",
         "nvmlDeviceGetMemoryInfo_v2": "n.nvmlDeviceGetMemoryInfo_v2(dev).used",
     }
@@ -266,9 +265,8 @@ def main() -> int:
             ok = op in timed[mine] and op in timed[ref]
             cells.append(f"{timed[mine][op] / timed[ref][op]:.2f}" if ok else "n/a")
         lines.append(f"| {op} | " + " | ".join(cells) + " |")
-    sensor = python.nvmlTemperature_t(sensorType=python.NVML_TEMPERATURE_GPU)
     memory = python.nvmlDeviceGetMemoryInfo_v2(dev)
-    lines += ["", *notes, f"Read here: {python.nvmlDeviceGetTemperatureV(dev, sensor).temperature} C, "
+    lines += ["", *notes, f"Read here: {python.nvmlDeviceGetTemperatureV(dev, python.NVML_TEMPERATURE_GPU)} C, "
               f"{memory.used >> 20} MiB used of {memory.total >> 20} MiB."]
     python.nvmlShutdown()
     text = "\n".join(lines)

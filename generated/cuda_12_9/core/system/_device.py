@@ -225,7 +225,8 @@ class Device:
 
     @property
     def cooler(self) -> CoolerInfo:
-        return CoolerInfo(_initialize().nvmlDeviceGetCoolerInfo(self._handle))
+        # The first cooler, as cuda.core's (its struct's index is 0).
+        return CoolerInfo(_initialize().nvmlDeviceGetCoolerInfo(self._handle, 0))
 
     @property
     def attributes(self) -> DeviceAttributes:

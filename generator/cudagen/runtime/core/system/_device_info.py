@@ -66,9 +66,10 @@ class ClockInfo:
 
     def get_offsets(self, pstate: int) -> ClockOffsets:
         """The clock's offsets at P-state `pstate` (0 to 15)."""
-        nvml = _initialize()
-        info = nvml.nvmlClockOffset_v1_t(type=self._type, pstate=_pstate_in(pstate))
-        return ClockOffsets(nvml.nvmlDeviceGetClockOffsets(self._handle, info))
+        offsets = _initialize().nvmlDeviceGetClockOffsets(
+            self._handle, self._type, _pstate_in(pstate)
+        )
+        return ClockOffsets(offsets)
 
 
 class CoolerInfo:
@@ -222,12 +223,7 @@ class FanInfo:
 
     @property
     def speed_rpm(self) -> int:
-        nvml = _initialize()
-        return int(
-            nvml.nvmlDeviceGetFanSpeedRPM(
-                self._handle, nvml.nvmlFanSpeedInfo_v1_t(fan=self._fan)
-            ).speed
-        )
+        return int(_initialize().nvmlDeviceGetFanSpeedRPM(self._handle, self._fan))
 
     @property
     def target_speed(self) -> int:
@@ -681,11 +677,7 @@ class Temperature:
 
     def get_sensor(self) -> int:
         """The GPU sensor's temperature (nvmlDeviceGetTemperatureV, NVML_TEMPERATURE_GPU)."""
-        nvml = _initialize()
-        reading = nvml.nvmlDeviceGetTemperatureV(
-            self._handle, nvml.nvmlTemperature_v1_t(sensorType=0)
-        )
-        return int(reading.temperature)
+        return int(_initialize().nvmlDeviceGetTemperatureV(self._handle, 0))  # NVML_TEMPERATURE_GPU
 
     def get_threshold(self, threshold_type: TemperatureThresholds | str) -> int:
         """The threshold's temperature (nvmlDeviceGetTemperatureThreshold); a DeprecationWarning,
