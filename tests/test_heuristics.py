@@ -74,6 +74,11 @@ heurStatus_t heurImageSum(const heurImage_t *image, int *sum);
 /* NPP's LUT shape: arrays of a declared length, of addresses and of values (non-const, read) */
 heurStatus_t heurLut(const int32_t *pValues[2], int nLevels[2], int *sum);
 
+/* NVML's shape: a `pX` struct a getter writes and a setter reads ("to set") */
+typedef struct { unsigned int mode; unsigned int period; } heurSchedule_t;
+heurStatus_t heurGetSchedule(int device, heurSchedule_t *pSchedule);
+heurStatus_t heurSetSchedule(int device, heurSchedule_t *pSchedule);
+
 /* NVRTC's shape: a handle, code with its size, output whose size a companion function tells */
 typedef struct heurProgram_st *heurProgram;
 heurStatus_t heurCreateProgram(heurProgram *prog, const char *code, size_t codeSize);
@@ -276,6 +281,11 @@ def test_a_size_stated_in_an_out_comment_sizes_the_output(heur_api: ir.Api) -> N
     assert d["data"][:2] == ("buffer_in", "length") and d["length"][0] == "byte_length"
 
 
+def test_a_setters_struct_is_what_it_sets_a_getters_what_it_returns(heur_api: ir.Api) -> None:
+    assert _decisions(heur_api, "heurGetSchedule")["pSchedule"][0] == "out"
+    assert _decisions(heur_api, "heurSetSchedule")["pSchedule"][0] == "struct_in"
+
+
 def test_the_library_describes_itself(heur_api: ir.Api) -> None:
     view = libraries.view(heur_api)
     assert view.library.message == "heurGetErrorString"  # the description, not the name
@@ -367,7 +377,7 @@ def test_explain_audit_takes_a_header_and_lists_the_guesses(heur_header: Path,
 def test_explain_summary_takes_a_header(heur_header: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["explain", "--summary", "--header", str(heur_header)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("heur (heur.h): 15 functions; 15 on heuristics alone, 0 with the rules file; 15 compiled")
+    assert out.startswith("heur (heur.h): 17 functions; 17 on heuristics alone, 0 with the rules file; 17 compiled")
 
 
 # --- against the vendored rules files ---------------------------------------------------------------

@@ -105,42 +105,45 @@ static const char *const cg_kw71[] = {"device", "limit"};
 static const char *const cg_kw72[] = {"device", "powerValue"};
 static const char *const cg_kw73[] = {"device", "capability", "state"};
 static const char *const cg_kw74[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw75[] = {"device", "virtualMode"};
-static const char *const cg_kw76[] = {"device", "requestedProfiles"};
-static const char *const cg_kw77[] = {"result"};
-static const char *const cg_kw78[] = {"set"};
-static const char *const cg_kw79[] = {"set", "timeoutms"};
-static const char *const cg_kw80[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw81[] = {"capability"};
-static const char *const cg_kw82[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw83[] = {"device", "gpmSupport"};
-static const char *const cg_kw84[] = {"gpmSample"};
-static const char *const cg_kw85[] = {"device", "gpmSample"};
-static const char *const cg_kw86[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw87[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw88[] = {"gpuInstance"};
-static const char *const cg_kw89[] = {"gpuInstance", "id"};
-static const char *const cg_kw90[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw91[] = {"gpuInstance", "engineId"};
-static const char *const cg_kw92[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw93[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw94[] = {"flags"};
-static const char *const cg_kw95[] = {"vgpuVersion"};
-static const char *const cg_kw96[] = {"request"};
-static const char *const cg_kw97[] = {"pid"};
-static const char *const cg_kw98[] = {"cpuNumber"};
-static const char *const cg_kw99[] = {"isAcceptingWork"};
-static const char *const cg_kw100[] = {"nvlinkBwMode"};
-static const char *const cg_kw101[] = {"unit"};
-static const char *const cg_kw102[] = {"unit", "type"};
-static const char *const cg_kw103[] = {"unit", "color"};
-static const char *const cg_kw104[] = {"vgpuInstance"};
-static const char *const cg_kw105[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw106[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw107[] = {"vgpuTypeId"};
-static const char *const cg_kw108[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw109[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw110[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw75[] = {"device", "pSchedulerState"};
+static const char *const cg_kw76[] = {"device", "virtualMode"};
+static const char *const cg_kw77[] = {"device", "requestedProfiles"};
+static const char *const cg_kw78[] = {"result"};
+static const char *const cg_kw79[] = {"set"};
+static const char *const cg_kw80[] = {"set", "timeoutms"};
+static const char *const cg_kw81[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw82[] = {"capability"};
+static const char *const cg_kw83[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw84[] = {"device", "gpmSupport"};
+static const char *const cg_kw85[] = {"gpmSample"};
+static const char *const cg_kw86[] = {"device", "gpmSample"};
+static const char *const cg_kw87[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw88[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw89[] = {"gpuInstance"};
+static const char *const cg_kw90[] = {"gpuInstance", "id"};
+static const char *const cg_kw91[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw92[] = {"gpuInstance", "engineId"};
+static const char *const cg_kw93[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw94[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw95[] = {"gpuInstance", "pScheduler"};
+static const char *const cg_kw96[] = {"flags"};
+static const char *const cg_kw97[] = {"vgpuVersion"};
+static const char *const cg_kw98[] = {"request"};
+static const char *const cg_kw99[] = {"pid"};
+static const char *const cg_kw100[] = {"cpuNumber"};
+static const char *const cg_kw101[] = {"isAcceptingWork"};
+static const char *const cg_kw102[] = {"pKeyRotationThrInfo"};
+static const char *const cg_kw103[] = {"nvlinkBwMode"};
+static const char *const cg_kw104[] = {"unit"};
+static const char *const cg_kw105[] = {"unit", "type"};
+static const char *const cg_kw106[] = {"unit", "color"};
+static const char *const cg_kw107[] = {"vgpuInstance"};
+static const char *const cg_kw108[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw109[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw110[] = {"vgpuTypeId"};
+static const char *const cg_kw111[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw112[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw113[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -7654,34 +7657,31 @@ done:
 CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
-    void *o_pSchedulerState = NULL;
-    PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer a_pSchedulerState_b;
+    int a_pSchedulerState_held = 0;
+    void *a_pSchedulerState = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(96));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(96), &a_pSchedulerState_b, &a_pSchedulerState_held, &a_pSchedulerState) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 247);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerState));
+    CG_NOGIL(r = fp(a_device, a_pSchedulerState));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerState_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
-    Py_XDECREF(o_pSchedulerState_o);
+    if (a_pSchedulerState_held) PyBuffer_Release(&a_pSchedulerState_b);
     if (fall) return cg_fallback(m, 247, args, nargs, kwnames);
     return result;
 }
@@ -7693,7 +7693,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw75, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 248);
@@ -7737,7 +7737,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -7863,7 +7863,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw76, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw77, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -7898,7 +7898,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw77, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw78, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 254);
     if (fp == NULL) goto error;
@@ -7935,7 +7935,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw78, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 256);
     if (fp == NULL) goto error;
@@ -7961,7 +7961,7 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
     o_data_o = PyObject_CallNoArgs(CG_OBJ(100));
@@ -8056,7 +8056,7 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(102), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(77), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
     o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
@@ -8089,7 +8089,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 261);
@@ -8191,7 +8191,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8217,7 +8217,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(106), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
@@ -8284,7 +8284,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 268);
     if (fp == NULL) goto error;
@@ -8304,7 +8304,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 269);
@@ -8347,7 +8347,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8375,7 +8375,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(107), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
@@ -8404,7 +8404,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 273);
     if (fp == NULL) goto error;
@@ -8429,7 +8429,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
@@ -8468,7 +8468,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8498,7 +8498,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 276);
@@ -8542,7 +8542,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -8581,7 +8581,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -8622,7 +8622,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -8647,7 +8647,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -8680,7 +8680,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
@@ -8723,7 +8723,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -8758,7 +8758,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -8802,7 +8802,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
@@ -8848,7 +8848,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
@@ -8896,7 +8896,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(115)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
@@ -8942,7 +8942,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(75), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -8974,42 +8974,39 @@ done:
 CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pScheduler_b;
-    int o_pScheduler_held = 0;
-    void *o_pScheduler = NULL;
-    PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    Py_buffer a_pScheduler_b;
+    int a_pScheduler_held = 0;
+    void *a_pScheduler = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(116));
-    if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
-    if (1) {
+    if (cg_record(argv[1], CG_OBJ(116), &a_pScheduler_b, &a_pScheduler_held, &a_pScheduler) < 0) goto fallback;
+    if (a_pScheduler_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pScheduler + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pScheduler + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_pScheduler + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pScheduler + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 288);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pScheduler));
+    CG_NOGIL(r = fp(a_gpuInstance, a_pScheduler));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pScheduler_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pScheduler_held) PyBuffer_Release(&o_pScheduler_b);
-    Py_XDECREF(o_pScheduler_o);
+    if (a_pScheduler_held) PyBuffer_Release(&a_pScheduler_b);
     if (fall) return cg_fallback(m, 288, args, nargs, kwnames);
     return result;
 }
@@ -9037,7 +9034,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 290);
     if (fp == NULL) goto error;
@@ -9060,7 +9057,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(104), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 291);
     if (fp == NULL) goto error;
@@ -9107,7 +9104,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(117), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9145,7 +9142,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(118), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9183,7 +9180,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(119), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9560,7 +9557,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 308);
     if (fp == NULL) goto error;
@@ -9584,7 +9581,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 309);
     if (fp == NULL) goto error;
@@ -9632,7 +9629,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9666,7 +9663,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 311);
     if (fp == NULL) goto error;
@@ -9686,36 +9683,33 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
-    void *o_pKeyRotationThrInfo = NULL;
-    PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(127));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
-    if (1) {
+    Py_buffer a_pKeyRotationThrInfo_b;
+    int a_pKeyRotationThrInfo_held = 0;
+    void *a_pKeyRotationThrInfo = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_pKeyRotationThrInfo_b, &a_pKeyRotationThrInfo_held, &a_pKeyRotationThrInfo) < 0) goto fallback;
+    if (a_pKeyRotationThrInfo_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pKeyRotationThrInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777232u;
-            memcpy((char *)o_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 312);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_pKeyRotationThrInfo));
+    CG_NOGIL(r = fp(a_pKeyRotationThrInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemSetConfComputeKeyRotationThresholdInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pKeyRotationThrInfo_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
-    Py_XDECREF(o_pKeyRotationThrInfo_o);
+    if (a_pKeyRotationThrInfo_held) PyBuffer_Release(&a_pKeyRotationThrInfo_b);
     if (fall) return cg_fallback(m, 312, args, nargs, kwnames);
     return result;
 }
@@ -9726,7 +9720,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 313);
     if (fp == NULL) goto error;
@@ -9769,7 +9763,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 315);
     if (fp == NULL) goto error;
@@ -9819,7 +9813,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(128));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
@@ -9875,7 +9869,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_state_o = PyObject_CallNoArgs(CG_OBJ(129));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
@@ -9910,7 +9904,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_psu_o = PyObject_CallNoArgs(CG_OBJ(130));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
@@ -9941,7 +9935,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -9968,7 +9962,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(131));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -9998,7 +9992,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 322);
@@ -10018,7 +10012,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 323);
     if (fp == NULL) goto error;
@@ -10038,7 +10032,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 324);
@@ -10063,7 +10057,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 325);
     if (fp == NULL) goto error;
@@ -10114,7 +10108,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -10145,7 +10139,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 327);
@@ -10166,7 +10160,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 328);
@@ -10194,7 +10188,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10233,7 +10227,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10270,7 +10264,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10311,7 +10305,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10341,7 +10335,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 333);
@@ -10362,7 +10356,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 334);
@@ -10383,7 +10377,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10405,7 +10399,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -10430,7 +10424,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
@@ -10460,7 +10454,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -10483,7 +10477,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 339);
     if (fp == NULL) goto error;
@@ -10509,7 +10503,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -10555,7 +10549,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(133));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
@@ -10598,7 +10592,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pState_o = PyObject_CallNoArgs(CG_OBJ(134));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
@@ -10636,7 +10630,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 343);
@@ -10657,7 +10651,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 344);
     if (fp == NULL) goto error;
@@ -10677,7 +10671,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 345);
     if (fp == NULL) goto error;
@@ -10699,7 +10693,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 346);
@@ -10725,7 +10719,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 347);
@@ -10751,7 +10745,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
@@ -10790,7 +10784,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -10813,7 +10807,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -10835,7 +10829,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -10862,7 +10856,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 352);
@@ -10883,7 +10877,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 353);
@@ -10904,7 +10898,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -10925,7 +10919,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 355);
@@ -10946,7 +10940,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 356);
@@ -10967,7 +10961,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -10988,7 +10982,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -11012,7 +11006,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     cg_rec_nvmlVgpuTypeMaxInstance_v1_t s_pMaxInstance;
     unsigned int s_pMaxInstance_f0 = 0;
     unsigned int s_pMaxInstance_r;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &s_pMaxInstance_f0) < 0) goto fallback;
     memset(&s_pMaxInstance, 0, sizeof s_pMaxInstance);
     memcpy((char *)&s_pMaxInstance + 4, &s_pMaxInstance_f0, sizeof s_pMaxInstance_f0);
@@ -11046,7 +11040,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 360);
@@ -11068,7 +11062,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11088,7 +11082,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 362);
@@ -11112,7 +11106,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);

@@ -4895,20 +4895,24 @@ def nvmlDeviceSetVgpuHeterogeneousMode(device, pHeterogeneousMode) -> None:
     return None
 
 
-def nvmlDeviceSetVgpuSchedulerState(device) -> nvmlVgpuSchedulerSetState_t:
+def nvmlDeviceSetVgpuSchedulerState(device, pSchedulerState) -> None:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceSetVgpuSchedulerState() argument 'device'")
-    _o_pSchedulerState = _cell54()
+    _p_pSchedulerState = _s.struct_ref(
+        pSchedulerState,
+        nvmlVgpuSchedulerSetState_t,
+        "nvmlDeviceSetVgpuSchedulerState() argument 'pSchedulerState'",
+    )
     try:
-        _r = _f.nvmlDeviceSetVgpuSchedulerState(_h_device, _o_pSchedulerState)
+        _r = _f.nvmlDeviceSetVgpuSchedulerState(_h_device, _p_pSchedulerState)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceSetVgpuSchedulerState", "device pSchedulerState"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceSetVgpuSchedulerState")
-    return _o_pSchedulerState[0]
+    return None
 
 
 def nvmlDeviceSetVirtualizationMode(device, virtualMode) -> None:
@@ -4978,7 +4982,7 @@ def nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(
         _h_device = _s.handle_in(
             device, "nvmlDeviceWorkloadPowerProfileGetCurrentProfiles() argument 'device'"
         )
-    _o_currentProfiles = _cell55()
+    _o_currentProfiles = _cell54()
     if not _o_currentProfiles[0].version:
         _o_currentProfiles[0].version = 16777316
     try:
@@ -5000,7 +5004,7 @@ def nvmlDeviceWorkloadPowerProfileGetProfilesInfo(
         _h_device = _s.handle_in(
             device, "nvmlDeviceWorkloadPowerProfileGetProfilesInfo() argument 'device'"
         )
-    _o_profilesInfo = _cell56()
+    _o_profilesInfo = _cell55()
     if not _o_profilesInfo[0].version:
         _o_profilesInfo[0].version = 16788472
     try:
@@ -5079,7 +5083,7 @@ def nvmlEventSetWait(set, timeoutms) -> nvmlEventData_t:
         _h_set = _s.handle_in(set, "nvmlEventSetWait() argument 'set'")
     if timeoutms.__class__ is not _int or not 0 <= timeoutms <= 4294967295:
         timeoutms = _s.as_int(timeoutms, "nvmlEventSetWait() argument 'timeoutms'", 0, 4294967295)
-    _o_data = _cell57()
+    _o_data = _cell56()
     try:
         _r = _f.nvmlEventSetWait(_h_set, _o_data, timeoutms)
     except _ArgumentError as _e:
@@ -5105,7 +5109,7 @@ def nvmlGetBlacklistDeviceInfoByIndex(index) -> nvmlExcludedDeviceInfo_t:
         index = _s.as_int(
             index, "nvmlGetBlacklistDeviceInfoByIndex() argument 'index'", 0, 4294967295
         )
-    _o_info = _cell58()
+    _o_info = _cell57()
     try:
         _r = _f.nvmlGetBlacklistDeviceInfoByIndex(index, _o_info)
     except _ArgumentError as _e:
@@ -5122,7 +5126,7 @@ def nvmlGetVgpuCompatibility(vgpuMetadata, pgpuMetadata) -> nvmlVgpuPgpuCompatib
     _p_pgpuMetadata = _s.struct_ref(
         pgpuMetadata, nvmlVgpuPgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'pgpuMetadata'"
     )
-    _o_compatibilityInfo = _cell59()
+    _o_compatibilityInfo = _cell58()
     try:
         _r = _f.nvmlGetVgpuCompatibility(_p_vgpuMetadata, _p_pgpuMetadata, _o_compatibilityInfo)
     except _ArgumentError as _e:
@@ -5154,8 +5158,8 @@ def nvmlGetVgpuDriverCapabilities(capability) -> int:
 
 
 def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
-    _o_supported = _cell60()
-    _o_current = _cell60()
+    _o_supported = _cell59()
+    _o_current = _cell59()
     try:
         _r = _f.nvmlGetVgpuVersion(_o_supported, _o_current)
     except _ArgumentError as _e:
@@ -5166,7 +5170,7 @@ def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
 
 
 def nvmlGpmMetricsGet() -> nvmlGpmMetricsGet_t:
-    _o_metricsGet = _cell61()
+    _o_metricsGet = _cell60()
     try:
         _r = _f.nvmlGpmMetricsGet(_o_metricsGet)
     except _ArgumentError as _e:
@@ -5363,7 +5367,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetActiveVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpuInstanceInfo = _cell62()
+    _o_pVgpuInstanceInfo = _cell61()
     if not _o_pVgpuInstanceInfo[0].version:
         _o_pVgpuInstanceInfo[0].version = 16777232
     try:
@@ -5467,7 +5471,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfo(
             0,
             4294967295,
         )
-    _o_info = _cell63()
+    _o_info = _cell62()
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfo(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -5508,7 +5512,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             0,
             4294967295,
         )
-    _o_info = _cell64()
+    _o_info = _cell63()
     if not _o_info[0].version:
         _o_info[0].version = 33554568
     try:
@@ -5585,7 +5589,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetCreatableVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpus = _cell65()
+    _o_pVgpus = _cell64()
     if not _o_pVgpus[0].version:
         _o_pVgpus[0].version = 16777232
     try:
@@ -5605,7 +5609,7 @@ def nvmlGpuInstanceGetInfo(gpuInstance) -> nvmlGpuInstanceInfo_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetInfo() argument 'gpuInstance'"
         )
-    _o_info = _cell66()
+    _o_info = _cell65()
     try:
         _r = _f.nvmlGpuInstanceGetInfo(_h_gpuInstance, _o_info)
     except _ArgumentError as _e:
@@ -5645,7 +5649,7 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance, engineId) -> nvmlVgpuSchedul
         engineId = _s.as_int(
             engineId, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'engineId'", 0, 4294967295
         )
-    _o_pSchedulerLogInfo = _cell67()
+    _o_pSchedulerLogInfo = _cell66()
     _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
     _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
     _set_field(_v_pSchedulerLogInfo, "version", 16786848)
@@ -5670,7 +5674,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance, engineId) -> nvmlVgpuSched
         engineId = _s.as_int(
             engineId, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'engineId'", 0, 4294967295
         )
-    _o_pSchedulerStateInfo = _cell68()
+    _o_pSchedulerStateInfo = _cell67()
     _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
     _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
     _set_field(_v_pSchedulerStateInfo, "version", 16777240)
@@ -5699,7 +5703,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             nvmlVgpuCreatablePlacementInfo_v1_t,
             "nvmlGpuInstanceGetVgpuTypeCreatablePlacements() argument 'pCreatablePlacementInfo'",
         )
-    _o_pCreatablePlacementInfo = _cell69(pCreatablePlacementInfo)
+    _o_pCreatablePlacementInfo = _cell68(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
         _o_pCreatablePlacementInfo[0].version = 16777248
     try:
@@ -5740,24 +5744,27 @@ def nvmlGpuInstanceSetVgpuHeterogeneousMode(gpuInstance, pHeterogeneousMode) -> 
     return None
 
 
-def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_v1_t:
+def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance, pScheduler) -> None:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceSetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pScheduler = _cell70()
-    if not _o_pScheduler[0].version:
-        _o_pScheduler[0].version = 16777240
+    _p_pScheduler = _s.struct_ref(
+        pScheduler,
+        nvmlVgpuSchedulerState_v1_t,
+        "nvmlGpuInstanceSetVgpuSchedulerState() argument 'pScheduler'",
+    )
+    _s.fill_version(pScheduler, nvmlVgpuSchedulerState_v1_t, 16777240)
     try:
-        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState(_h_gpuInstance, _o_pScheduler)
+        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState(_h_gpuInstance, _p_pScheduler)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlGpuInstanceSetVgpuSchedulerState", "gpuInstance pScheduler"
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceSetVgpuSchedulerState")
-    return _o_pScheduler[0]
+    return None
 
 
 def nvmlInit() -> None:
@@ -5850,7 +5857,7 @@ def nvmlSystemEventSetWait(request) -> None:
 
 
 def nvmlSystemGetConfComputeCapabilities() -> nvmlConfComputeSystemCaps_t:
-    _o_capabilities = _cell71()
+    _o_capabilities = _cell69()
     try:
         _r = _f.nvmlSystemGetConfComputeCapabilities(_o_capabilities)
     except _ArgumentError as _e:
@@ -5878,7 +5885,7 @@ def nvmlSystemGetConfComputeGpusReadyState() -> int:
 def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeGetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell72()
+    _o_pKeyRotationThrInfo = _cell70()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -5893,7 +5900,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 
 
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
-    _o_settings = _cell73()
+    _o_settings = _cell71()
     if not _o_settings[0].version:
         _o_settings[0].version = 16777236
     try:
@@ -5906,7 +5913,7 @@ def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
 
 
 def nvmlSystemGetConfComputeState() -> nvmlConfComputeSystemState_t:
-    _o_state = _cell74()
+    _o_state = _cell72()
     try:
         _r = _f.nvmlSystemGetConfComputeState(_o_state)
     except _ArgumentError as _e:
@@ -5941,7 +5948,7 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
 
 
 def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
-    _o_branchInfo = _cell75()
+    _o_branchInfo = _cell73()
     if not _o_branchInfo[0].version:
         _o_branchInfo[0].version = 16777300
     try:
@@ -6078,21 +6085,22 @@ def nvmlSystemSetConfComputeGpusReadyState(isAcceptingWork) -> None:
     return None
 
 
-def nvmlSystemSetConfComputeKeyRotationThresholdInfo() -> (
-    nvmlConfComputeSetKeyRotationThresholdInfo_v1_t
-):
-    _o_pKeyRotationThrInfo = _cell76()
-    if not _o_pKeyRotationThrInfo[0].version:
-        _o_pKeyRotationThrInfo[0].version = 16777232
+def nvmlSystemSetConfComputeKeyRotationThresholdInfo(pKeyRotationThrInfo) -> None:
+    _p_pKeyRotationThrInfo = _s.struct_ref(
+        pKeyRotationThrInfo,
+        nvmlConfComputeSetKeyRotationThresholdInfo_v1_t,
+        "nvmlSystemSetConfComputeKeyRotationThresholdInfo() argument 'pKeyRotationThrInfo'",
+    )
+    _s.fill_version(pKeyRotationThrInfo, nvmlConfComputeSetKeyRotationThresholdInfo_v1_t, 16777232)
     try:
-        _r = _f.nvmlSystemSetConfComputeKeyRotationThresholdInfo(_o_pKeyRotationThrInfo)
+        _r = _f.nvmlSystemSetConfComputeKeyRotationThresholdInfo(_p_pKeyRotationThrInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlSystemSetConfComputeKeyRotationThresholdInfo", "pKeyRotationThrInfo"
         ) from None
     if _r:
         raise _error(_r, "nvmlSystemSetConfComputeKeyRotationThresholdInfo")
-    return _o_pKeyRotationThrInfo[0]
+    return None
 
 
 def nvmlSystemSetNvlinkBwMode(nvlinkBwMode) -> None:
@@ -6145,7 +6153,7 @@ def nvmlUnitGetFanSpeedInfo(unit) -> nvmlUnitFanSpeeds_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetFanSpeedInfo() argument 'unit'")
-    _o_fanSpeeds = _cell77()
+    _o_fanSpeeds = _cell74()
     try:
         _r = _f.nvmlUnitGetFanSpeedInfo(_h_unit, _o_fanSpeeds)
     except _ArgumentError as _e:
@@ -6172,7 +6180,7 @@ def nvmlUnitGetLedState(unit) -> nvmlLedState_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetLedState() argument 'unit'")
-    _o_state = _cell78()
+    _o_state = _cell75()
     try:
         _r = _f.nvmlUnitGetLedState(_h_unit, _o_state)
     except _ArgumentError as _e:
@@ -6186,7 +6194,7 @@ def nvmlUnitGetPsuInfo(unit) -> nvmlPSUInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetPsuInfo() argument 'unit'")
-    _o_psu = _cell79()
+    _o_psu = _cell76()
     try:
         _r = _f.nvmlUnitGetPsuInfo(_h_unit, _o_psu)
     except _ArgumentError as _e:
@@ -6216,7 +6224,7 @@ def nvmlUnitGetUnitInfo(unit) -> nvmlUnitInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetUnitInfo() argument 'unit'")
-    _o_info = _cell80()
+    _o_info = _cell77()
     try:
         _r = _f.nvmlUnitGetUnitInfo(_h_unit, _o_info)
     except _ArgumentError as _e:
@@ -6542,7 +6550,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetLicenseInfo() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_licenseInfo = _cell81()
+    _o_licenseInfo = _cell78()
     try:
         _r = _f.nvmlVgpuInstanceGetLicenseInfo(vgpuInstance, _o_licenseInfo)
     except _ArgumentError as _e:
@@ -6627,7 +6635,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetPlacementId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_pPlacement = _cell82()
+    _o_pPlacement = _cell79()
     if not _o_pPlacement[0].version:
         _o_pPlacement[0].version = 16777224
     try:
@@ -6649,7 +6657,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
             0,
             4294967295,
         )
-    _o_pState = _cell83()
+    _o_pState = _cell80()
     if not _o_pState[0].version:
         _o_pState[0].version = 16777232
     try:
@@ -6765,7 +6773,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetBAR1Info() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_bar1Info = _cell84()
+    _o_bar1Info = _cell81()
     if not _o_bar1Info[0].version:
         _o_bar1Info[0].version = 16777232
     try:
@@ -6964,7 +6972,7 @@ def nvmlVgpuTypeGetMaxInstancesPerGpuInstance(vgpuTypeId) -> int:
             0,
             4294967295,
         )
-    _o_pMaxInstance = _cell85()
+    _o_pMaxInstance = _cell82()
     _v_pMaxInstance = _o_pMaxInstance[0]
     _set_field(_v_pMaxInstance, "vgpuTypeId", vgpuTypeId)
     _set_field(_v_pMaxInstance, "version", 16777228)

@@ -4791,38 +4791,35 @@ def _types() -> dict[str, _Any]:
     _cell51 = nvmlVgpuSchedulerGetState_t * 1
     _cell52 = nvmlVgpuPlacementList_v2_t * 1
     _cell53 = nvmlViolationTime_t * 1
-    _cell54 = nvmlVgpuSchedulerSetState_t * 1
-    _cell55 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
-    _cell56 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
-    _cell57 = nvmlEventData_t * 1
-    _cell58 = nvmlExcludedDeviceInfo_t * 1
-    _cell59 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell60 = nvmlVgpuVersion_t * 1
-    _cell61 = nvmlGpmMetricsGet_t * 1
-    _cell62 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell63 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell64 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell65 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell66 = nvmlGpuInstanceInfo_t * 1
-    _cell67 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell68 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell69 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell70 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell71 = nvmlConfComputeSystemCaps_t * 1
-    _cell72 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell73 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell74 = nvmlConfComputeSystemState_t * 1
-    _cell75 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell76 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell77 = nvmlUnitFanSpeeds_t * 1
-    _cell78 = nvmlLedState_t * 1
-    _cell79 = nvmlPSUInfo_t * 1
-    _cell80 = nvmlUnitInfo_t * 1
-    _cell81 = nvmlVgpuLicenseInfo_t * 1
-    _cell82 = nvmlVgpuPlacementId_v1_t * 1
-    _cell83 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell84 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell85 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell54 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
+    _cell55 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
+    _cell56 = nvmlEventData_t * 1
+    _cell57 = nvmlExcludedDeviceInfo_t * 1
+    _cell58 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell59 = nvmlVgpuVersion_t * 1
+    _cell60 = nvmlGpmMetricsGet_t * 1
+    _cell61 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell62 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell63 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell64 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell65 = nvmlGpuInstanceInfo_t * 1
+    _cell66 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell67 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell68 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell69 = nvmlConfComputeSystemCaps_t * 1
+    _cell70 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell71 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell72 = nvmlConfComputeSystemState_t * 1
+    _cell73 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell74 = nvmlUnitFanSpeeds_t * 1
+    _cell75 = nvmlLedState_t * 1
+    _cell76 = nvmlPSUInfo_t * 1
+    _cell77 = nvmlUnitInfo_t * 1
+    _cell78 = nvmlVgpuLicenseInfo_t * 1
+    _cell79 = nvmlVgpuPlacementId_v1_t * 1
+    _cell80 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell81 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell82 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -4910,9 +4907,6 @@ _LAZY_TYPES = frozenset(
         "_cell80",
         "_cell81",
         "_cell82",
-        "_cell83",
-        "_cell84",
-        "_cell85",
         "_cell9",
         "nvmlAccountingStats_st",
         "nvmlAccountingStats_t",
@@ -13177,7 +13171,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceSetVgpuSchedulerState($module, device)
+    b"""nvmlDeviceSetVgpuSchedulerState($module, device, pSchedulerState)
 --
 
 Sets the vGPU scheduler state.
@@ -13191,9 +13185,7 @@ and frequency as input. If enableARRMode is disabled then provide timeslice as i
 
 Args:
     device: The identifier of the target device
-
-Returns:
-    nvmlVgpuSchedulerSetState_t: vGPU pSchedulerState to set
+    pSchedulerState: vGPU pSchedulerState to set
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14030,7 +14022,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance)
+    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance, pScheduler)
 --
 
 Set vGPU scheduler state for the given GPU instance.
@@ -14047,10 +14039,7 @@ creation/deletion.
 
 Args:
     gpuInstance: The GPU instance handle
-
-Returns:
-    nvmlVgpuSchedulerState_v1_t: Pointer to the caller-provided structure of
-        nvmlVgpuSchedulerState_t
+    pScheduler: Pointer to the caller-provided structure of nvmlVgpuSchedulerState_t
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14445,7 +14434,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module)
+    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module, pKeyRotationThrInfo)
 --
 
 Set Conf Computing key rotation threshold.
@@ -14457,9 +14446,8 @@ pKeyRotationThrInfo->maxAttackerAdvantage should be in the range from
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MIN to
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MAX. Default value is 60.
 
-Returns:
-    nvmlConfComputeSetKeyRotationThresholdInfo_v1_t: Reference to the key rotation
-        threshold data
+Args:
+    pKeyRotationThrInfo: Reference to the key rotation threshold data
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16214,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "d68530c459916132666b02a97cfdfcdc946a5adb5ee37628d8b6dc96b4605176"
+    globals(), "_nvml", "e947985fcb8a347393c4b142649bf95971bbf36775776d5612e3dc07686015f1"
 )

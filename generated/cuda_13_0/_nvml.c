@@ -109,42 +109,45 @@ static const char *const cg_kw75[] = {"device", "powerValue"};
 static const char *const cg_kw76[] = {"device", "powerMizerMode"};
 static const char *const cg_kw77[] = {"device", "capability", "state"};
 static const char *const cg_kw78[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw79[] = {"device", "virtualMode"};
-static const char *const cg_kw80[] = {"device", "requestedProfiles"};
-static const char *const cg_kw81[] = {"result"};
-static const char *const cg_kw82[] = {"set"};
-static const char *const cg_kw83[] = {"set", "timeoutms"};
-static const char *const cg_kw84[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw85[] = {"capability"};
-static const char *const cg_kw86[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw87[] = {"device", "gpmSupport"};
-static const char *const cg_kw88[] = {"gpmSample"};
-static const char *const cg_kw89[] = {"device", "gpmSample"};
-static const char *const cg_kw90[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw91[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw92[] = {"gpuInstance"};
-static const char *const cg_kw93[] = {"gpuInstance", "id"};
-static const char *const cg_kw94[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw95[] = {"gpuInstance", "engineId"};
-static const char *const cg_kw96[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw97[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw98[] = {"flags"};
-static const char *const cg_kw99[] = {"vgpuVersion"};
-static const char *const cg_kw100[] = {"request"};
-static const char *const cg_kw101[] = {"pid"};
-static const char *const cg_kw102[] = {"cpuNumber"};
-static const char *const cg_kw103[] = {"isAcceptingWork"};
-static const char *const cg_kw104[] = {"nvlinkBwMode"};
-static const char *const cg_kw105[] = {"unit"};
-static const char *const cg_kw106[] = {"unit", "type"};
-static const char *const cg_kw107[] = {"unit", "color"};
-static const char *const cg_kw108[] = {"vgpuInstance"};
-static const char *const cg_kw109[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw110[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw111[] = {"vgpuTypeId"};
-static const char *const cg_kw112[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw113[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw114[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw79[] = {"device", "pSchedulerState"};
+static const char *const cg_kw80[] = {"device", "virtualMode"};
+static const char *const cg_kw81[] = {"device", "requestedProfiles"};
+static const char *const cg_kw82[] = {"result"};
+static const char *const cg_kw83[] = {"set"};
+static const char *const cg_kw84[] = {"set", "timeoutms"};
+static const char *const cg_kw85[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw86[] = {"capability"};
+static const char *const cg_kw87[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw88[] = {"device", "gpmSupport"};
+static const char *const cg_kw89[] = {"gpmSample"};
+static const char *const cg_kw90[] = {"device", "gpmSample"};
+static const char *const cg_kw91[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw92[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw93[] = {"gpuInstance"};
+static const char *const cg_kw94[] = {"gpuInstance", "id"};
+static const char *const cg_kw95[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw96[] = {"gpuInstance", "engineId"};
+static const char *const cg_kw97[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw98[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw99[] = {"gpuInstance", "pScheduler"};
+static const char *const cg_kw100[] = {"flags"};
+static const char *const cg_kw101[] = {"vgpuVersion"};
+static const char *const cg_kw102[] = {"request"};
+static const char *const cg_kw103[] = {"pid"};
+static const char *const cg_kw104[] = {"cpuNumber"};
+static const char *const cg_kw105[] = {"isAcceptingWork"};
+static const char *const cg_kw106[] = {"pKeyRotationThrInfo"};
+static const char *const cg_kw107[] = {"nvlinkBwMode"};
+static const char *const cg_kw108[] = {"unit"};
+static const char *const cg_kw109[] = {"unit", "type"};
+static const char *const cg_kw110[] = {"unit", "color"};
+static const char *const cg_kw111[] = {"vgpuInstance"};
+static const char *const cg_kw112[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw113[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw114[] = {"vgpuTypeId"};
+static const char *const cg_kw115[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw116[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw117[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -8103,34 +8106,31 @@ done:
 CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
-    void *o_pSchedulerState = NULL;
-    PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer a_pSchedulerState_b;
+    int a_pSchedulerState_held = 0;
+    void *a_pSchedulerState = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(104), &a_pSchedulerState_b, &a_pSchedulerState_held, &a_pSchedulerState) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 258);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerState));
+    CG_NOGIL(r = fp(a_device, a_pSchedulerState));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerState_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
-    Py_XDECREF(o_pSchedulerState_o);
+    if (a_pSchedulerState_held) PyBuffer_Release(&a_pSchedulerState_b);
     if (fall) return cg_fallback(m, 258, args, nargs, kwnames);
     return result;
 }
@@ -8142,7 +8142,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw79, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 259);
@@ -8186,7 +8186,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(105), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -8312,7 +8312,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(105), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     if (a_requestedProfiles_held) {
@@ -8347,7 +8347,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 265);
     if (fp == NULL) goto error;
@@ -8384,7 +8384,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw82, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw83, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 267);
     if (fp == NULL) goto error;
@@ -8410,7 +8410,7 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw83, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
     o_data_o = PyObject_CallNoArgs(CG_OBJ(108));
@@ -8505,7 +8505,7 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(110), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(84), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
     o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
@@ -8538,7 +8538,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw85, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw86, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 272);
@@ -8640,7 +8640,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw86, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -8666,7 +8666,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(114), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 276);
@@ -8733,7 +8733,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 279);
     if (fp == NULL) goto error;
@@ -8753,7 +8753,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 280);
@@ -8796,7 +8796,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8824,7 +8824,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(115), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
@@ -8853,7 +8853,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 284);
     if (fp == NULL) goto error;
@@ -8878,7 +8878,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
@@ -8917,7 +8917,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -8947,7 +8947,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 287);
@@ -8991,7 +8991,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -9030,7 +9030,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -9071,7 +9071,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -9096,7 +9096,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -9129,7 +9129,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(119));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
@@ -9172,7 +9172,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(120));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -9207,7 +9207,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(82));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -9251,7 +9251,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
@@ -9297,7 +9297,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
@@ -9345,7 +9345,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(123)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
@@ -9391,7 +9391,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(82), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -9423,42 +9423,39 @@ done:
 CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pScheduler_b;
-    int o_pScheduler_held = 0;
-    void *o_pScheduler = NULL;
-    PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    Py_buffer a_pScheduler_b;
+    int a_pScheduler_held = 0;
+    void *a_pScheduler = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(124));
-    if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
-    if (1) {
+    if (cg_record(argv[1], CG_OBJ(124), &a_pScheduler_b, &a_pScheduler_held, &a_pScheduler) < 0) goto fallback;
+    if (a_pScheduler_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pScheduler + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pScheduler + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_pScheduler + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pScheduler + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pScheduler));
+    CG_NOGIL(r = fp(a_gpuInstance, a_pScheduler));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pScheduler_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pScheduler_held) PyBuffer_Release(&o_pScheduler_b);
-    Py_XDECREF(o_pScheduler_o);
+    if (a_pScheduler_held) PyBuffer_Release(&a_pScheduler_b);
     if (fall) return cg_fallback(m, 299, args, nargs, kwnames);
     return result;
 }
@@ -9486,7 +9483,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9509,7 +9506,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(112), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 302);
     if (fp == NULL) goto error;
@@ -9556,7 +9553,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(125), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9594,7 +9591,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(126), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -9632,7 +9629,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(127), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10009,7 +10006,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 319);
     if (fp == NULL) goto error;
@@ -10033,7 +10030,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 320);
     if (fp == NULL) goto error;
@@ -10081,7 +10078,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(134), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10115,7 +10112,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 322);
     if (fp == NULL) goto error;
@@ -10135,36 +10132,33 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
-    void *o_pKeyRotationThrInfo = NULL;
-    PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(135));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
-    if (1) {
+    Py_buffer a_pKeyRotationThrInfo_b;
+    int a_pKeyRotationThrInfo_held = 0;
+    void *a_pKeyRotationThrInfo = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(135), &a_pKeyRotationThrInfo_b, &a_pKeyRotationThrInfo_held, &a_pKeyRotationThrInfo) < 0) goto fallback;
+    if (a_pKeyRotationThrInfo_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pKeyRotationThrInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777232u;
-            memcpy((char *)o_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 323);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_pKeyRotationThrInfo));
+    CG_NOGIL(r = fp(a_pKeyRotationThrInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemSetConfComputeKeyRotationThresholdInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pKeyRotationThrInfo_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
-    Py_XDECREF(o_pKeyRotationThrInfo_o);
+    if (a_pKeyRotationThrInfo_held) PyBuffer_Release(&a_pKeyRotationThrInfo_b);
     if (fall) return cg_fallback(m, 323, args, nargs, kwnames);
     return result;
 }
@@ -10175,7 +10169,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 324);
     if (fp == NULL) goto error;
@@ -10218,7 +10212,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 326);
     if (fp == NULL) goto error;
@@ -10268,7 +10262,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(136));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
@@ -10324,7 +10318,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_state_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
@@ -10359,7 +10353,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_psu_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
@@ -10390,7 +10384,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -10417,7 +10411,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -10447,7 +10441,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 333);
@@ -10467,7 +10461,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 334);
     if (fp == NULL) goto error;
@@ -10487,7 +10481,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 335);
@@ -10512,7 +10506,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 336);
     if (fp == NULL) goto error;
@@ -10563,7 +10557,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -10594,7 +10588,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 338);
@@ -10615,7 +10609,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 339);
@@ -10643,7 +10637,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 340);
     if (fp == NULL) goto error;
@@ -10682,7 +10676,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -10719,7 +10713,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 342);
     if (fp == NULL) goto error;
@@ -10760,7 +10754,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -10790,7 +10784,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 344);
@@ -10811,7 +10805,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 345);
@@ -10832,7 +10826,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 346);
@@ -10854,7 +10848,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 347);
     if (fp == NULL) goto error;
@@ -10879,7 +10873,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
@@ -10909,7 +10903,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -10932,7 +10926,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 350);
     if (fp == NULL) goto error;
@@ -10958,7 +10952,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 351);
     if (fp == NULL) goto error;
@@ -11004,7 +10998,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
@@ -11047,7 +11041,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pState_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
@@ -11085,7 +11079,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 354);
@@ -11106,7 +11100,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 355);
     if (fp == NULL) goto error;
@@ -11126,7 +11120,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 356);
     if (fp == NULL) goto error;
@@ -11148,7 +11142,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 357);
@@ -11174,7 +11168,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 358);
@@ -11200,7 +11194,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
@@ -11239,7 +11233,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -11262,7 +11256,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 361);
     if (fp == NULL) goto error;
@@ -11284,7 +11278,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -11311,7 +11305,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 363);
@@ -11332,7 +11326,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 364);
@@ -11353,7 +11347,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 365);
@@ -11374,7 +11368,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 366);
@@ -11395,7 +11389,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 367);
@@ -11416,7 +11410,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 368);
     if (fp == NULL) goto error;
@@ -11437,7 +11431,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw116, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -11461,7 +11455,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     cg_rec_nvmlVgpuTypeMaxInstance_v1_t s_pMaxInstance;
     unsigned int s_pMaxInstance_f0 = 0;
     unsigned int s_pMaxInstance_r;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &s_pMaxInstance_f0) < 0) goto fallback;
     memset(&s_pMaxInstance, 0, sizeof s_pMaxInstance);
     memcpy((char *)&s_pMaxInstance + 4, &s_pMaxInstance_f0, sizeof s_pMaxInstance_f0);
@@ -11495,7 +11489,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 371);
@@ -11517,7 +11511,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11537,7 +11531,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11561,7 +11555,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw117, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);

@@ -5078,38 +5078,35 @@ def _types() -> dict[str, _Any]:
     _cell58 = nvmlVgpuSchedulerGetState_t * 1
     _cell59 = nvmlVgpuPlacementList_v2_t * 1
     _cell60 = nvmlViolationTime_t * 1
-    _cell61 = nvmlVgpuSchedulerSetState_t * 1
-    _cell62 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
-    _cell63 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
-    _cell64 = nvmlEventData_t * 1
-    _cell65 = nvmlExcludedDeviceInfo_t * 1
-    _cell66 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell67 = nvmlVgpuVersion_t * 1
-    _cell68 = nvmlGpmMetricsGet_t * 1
-    _cell69 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell70 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell71 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell72 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell73 = nvmlGpuInstanceInfo_t * 1
-    _cell74 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell75 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell76 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell77 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell78 = nvmlConfComputeSystemCaps_t * 1
-    _cell79 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell80 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell81 = nvmlConfComputeSystemState_t * 1
-    _cell82 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell83 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell84 = nvmlUnitFanSpeeds_t * 1
-    _cell85 = nvmlLedState_t * 1
-    _cell86 = nvmlPSUInfo_t * 1
-    _cell87 = nvmlUnitInfo_t * 1
-    _cell88 = nvmlVgpuLicenseInfo_t * 1
-    _cell89 = nvmlVgpuPlacementId_v1_t * 1
-    _cell90 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell91 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell92 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell61 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
+    _cell62 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
+    _cell63 = nvmlEventData_t * 1
+    _cell64 = nvmlExcludedDeviceInfo_t * 1
+    _cell65 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell66 = nvmlVgpuVersion_t * 1
+    _cell67 = nvmlGpmMetricsGet_t * 1
+    _cell68 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell69 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell70 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell71 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell72 = nvmlGpuInstanceInfo_t * 1
+    _cell73 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell74 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell75 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell76 = nvmlConfComputeSystemCaps_t * 1
+    _cell77 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell78 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell79 = nvmlConfComputeSystemState_t * 1
+    _cell80 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell81 = nvmlUnitFanSpeeds_t * 1
+    _cell82 = nvmlLedState_t * 1
+    _cell83 = nvmlPSUInfo_t * 1
+    _cell84 = nvmlUnitInfo_t * 1
+    _cell85 = nvmlVgpuLicenseInfo_t * 1
+    _cell86 = nvmlVgpuPlacementId_v1_t * 1
+    _cell87 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell88 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell89 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -5205,9 +5202,6 @@ _LAZY_TYPES = frozenset(
         "_cell88",
         "_cell89",
         "_cell9",
-        "_cell90",
-        "_cell91",
-        "_cell92",
         "nvmlAccountingStats_st",
         "nvmlAccountingStats_t",
         "nvmlActiveVgpuInstanceInfo_t",
@@ -13760,7 +13754,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceSetVgpuSchedulerState($module, device)
+    b"""nvmlDeviceSetVgpuSchedulerState($module, device, pSchedulerState)
 --
 
 Sets the vGPU scheduler state.
@@ -13774,9 +13768,7 @@ and frequency as input. If enableARRMode is disabled then provide timeslice as i
 
 Args:
     device: The identifier of the target device
-
-Returns:
-    nvmlVgpuSchedulerSetState_t: vGPU pSchedulerState to set
+    pSchedulerState: vGPU pSchedulerState to set
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -14614,7 +14606,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance)
+    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance, pScheduler)
 --
 
 Set vGPU scheduler state for the given GPU instance.
@@ -14631,10 +14623,7 @@ creation/deletion.
 
 Args:
     gpuInstance: The GPU instance handle
-
-Returns:
-    nvmlVgpuSchedulerState_v1_t: Pointer to the caller-provided structure of
-        nvmlVgpuSchedulerState_t
+    pScheduler: Pointer to the caller-provided structure of nvmlVgpuSchedulerState_t
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -15042,7 +15031,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module)
+    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module, pKeyRotationThrInfo)
 --
 
 Set Conf Computing key rotation threshold.
@@ -15054,9 +15043,8 @@ pKeyRotationThrInfo->maxAttackerAdvantage should be in the range from
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MIN to
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MAX. Default value is 60.
 
-Returns:
-    nvmlConfComputeSetKeyRotationThresholdInfo_v1_t: Reference to the key rotation
-        threshold data
+Args:
+    pKeyRotationThrInfo: Reference to the key rotation threshold data
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -16841,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "6944ec6f1c981cbe4f829db2efaa03c2cc9b66cebe1eb96223003d8213da7f03"
+    globals(), "_nvml", "c373d55d48d977746544d2061c367a5be05e6ebff67967b2cdc61ef0ebc8577d"
 )

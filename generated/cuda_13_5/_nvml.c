@@ -119,48 +119,52 @@ static const char *const cg_kw83[] = {"device", "powerMizerMode"};
 static const char *const cg_kw84[] = {"device", "settings"};
 static const char *const cg_kw85[] = {"device", "capability", "state"};
 static const char *const cg_kw86[] = {"device", "pHeterogeneousMode"};
-static const char *const cg_kw87[] = {"device", "virtualMode"};
-static const char *const cg_kw88[] = {"device", "encryptionKey"};
-static const char *const cg_kw89[] = {"device", "requestedProfiles"};
-static const char *const cg_kw90[] = {"device", "updateProfiles"};
-static const char *const cg_kw91[] = {"result"};
-static const char *const cg_kw92[] = {"set"};
-static const char *const cg_kw93[] = {"set", "params"};
-static const char *const cg_kw94[] = {"set", "index"};
-static const char *const cg_kw95[] = {"eventSet", "config"};
-static const char *const cg_kw96[] = {"set", "timeoutms"};
-static const char *const cg_kw97[] = {"set", "timeoutMs"};
-static const char *const cg_kw98[] = {"vgpuMetadata", "pgpuMetadata"};
-static const char *const cg_kw99[] = {"capability"};
-static const char *const cg_kw100[] = {"device", "gpuInstanceId", "gpmSample"};
-static const char *const cg_kw101[] = {"device", "gpmSupport"};
-static const char *const cg_kw102[] = {"gpmSample"};
-static const char *const cg_kw103[] = {"device", "gpmSample"};
-static const char *const cg_kw104[] = {"gpuInstance", "profileId"};
-static const char *const cg_kw105[] = {"gpuInstance", "profileId", "placement"};
-static const char *const cg_kw106[] = {"gpuInstance"};
-static const char *const cg_kw107[] = {"gpuInstance", "id"};
-static const char *const cg_kw108[] = {"gpuInstance", "profile", "engProfile"};
-static const char *const cg_kw109[] = {"gpuInstance", "engineId"};
-static const char *const cg_kw110[] = {"gpuInstance", "pCreatablePlacementInfo"};
-static const char *const cg_kw111[] = {"gpuInstance", "pHeterogeneousMode"};
-static const char *const cg_kw112[] = {"flags"};
-static const char *const cg_kw113[] = {"vgpuVersion"};
-static const char *const cg_kw114[] = {"request"};
-static const char *const cg_kw115[] = {"pid"};
-static const char *const cg_kw116[] = {"cpuNumber"};
-static const char *const cg_kw117[] = {"isAcceptingWork"};
-static const char *const cg_kw118[] = {"nvlinkBwMode"};
-static const char *const cg_kw119[] = {"unit"};
-static const char *const cg_kw120[] = {"unit", "type"};
-static const char *const cg_kw121[] = {"unit", "color"};
-static const char *const cg_kw122[] = {"vgpuInstance"};
-static const char *const cg_kw123[] = {"vgpuInstance", "pid"};
-static const char *const cg_kw124[] = {"vgpuInstance", "encoderCapacity"};
-static const char *const cg_kw125[] = {"vgpuTypeId"};
-static const char *const cg_kw126[] = {"vgpuTypeId", "capability"};
-static const char *const cg_kw127[] = {"device", "vgpuTypeId"};
-static const char *const cg_kw128[] = {"vgpuTypeId", "displayIndex"};
+static const char *const cg_kw87[] = {"device", "pSchedulerState"};
+static const char *const cg_kw88[] = {"device", "virtualMode"};
+static const char *const cg_kw89[] = {"device", "encryptionKey"};
+static const char *const cg_kw90[] = {"device", "requestedProfiles"};
+static const char *const cg_kw91[] = {"device", "updateProfiles"};
+static const char *const cg_kw92[] = {"result"};
+static const char *const cg_kw93[] = {"set"};
+static const char *const cg_kw94[] = {"set", "params"};
+static const char *const cg_kw95[] = {"set", "index"};
+static const char *const cg_kw96[] = {"eventSet", "config"};
+static const char *const cg_kw97[] = {"set", "timeoutms"};
+static const char *const cg_kw98[] = {"set", "timeoutMs"};
+static const char *const cg_kw99[] = {"vgpuMetadata", "pgpuMetadata"};
+static const char *const cg_kw100[] = {"capability"};
+static const char *const cg_kw101[] = {"device", "gpuInstanceId", "gpmSample"};
+static const char *const cg_kw102[] = {"device", "gpmSupport"};
+static const char *const cg_kw103[] = {"gpmSample"};
+static const char *const cg_kw104[] = {"device", "gpmSample"};
+static const char *const cg_kw105[] = {"gpuInstance", "profileId"};
+static const char *const cg_kw106[] = {"gpuInstance", "profileId", "placement"};
+static const char *const cg_kw107[] = {"gpuInstance"};
+static const char *const cg_kw108[] = {"gpuInstance", "id"};
+static const char *const cg_kw109[] = {"gpuInstance", "profile", "engProfile"};
+static const char *const cg_kw110[] = {"gpuInstance", "engineId"};
+static const char *const cg_kw111[] = {"gpuInstance", "pCreatablePlacementInfo"};
+static const char *const cg_kw112[] = {"gpuInstance", "pHeterogeneousMode"};
+static const char *const cg_kw113[] = {"gpuInstance", "pScheduler"};
+static const char *const cg_kw114[] = {"gpuInstance", "pSchedulerState"};
+static const char *const cg_kw115[] = {"flags"};
+static const char *const cg_kw116[] = {"vgpuVersion"};
+static const char *const cg_kw117[] = {"request"};
+static const char *const cg_kw118[] = {"pid"};
+static const char *const cg_kw119[] = {"cpuNumber"};
+static const char *const cg_kw120[] = {"isAcceptingWork"};
+static const char *const cg_kw121[] = {"pKeyRotationThrInfo"};
+static const char *const cg_kw122[] = {"nvlinkBwMode"};
+static const char *const cg_kw123[] = {"unit"};
+static const char *const cg_kw124[] = {"unit", "type"};
+static const char *const cg_kw125[] = {"unit", "color"};
+static const char *const cg_kw126[] = {"vgpuInstance"};
+static const char *const cg_kw127[] = {"vgpuInstance", "pid"};
+static const char *const cg_kw128[] = {"vgpuInstance", "encoderCapacity"};
+static const char *const cg_kw129[] = {"vgpuTypeId"};
+static const char *const cg_kw130[] = {"vgpuTypeId", "capability"};
+static const char *const cg_kw131[] = {"device", "vgpuTypeId"};
+static const char *const cg_kw132[] = {"vgpuTypeId", "displayIndex"};
 typedef unsigned int (*cg_fn0)(void *);
 typedef unsigned int (*cg_fn1)(void *, void *);
 typedef unsigned int (*cg_fn2)(void *, unsigned int);
@@ -8935,36 +8939,33 @@ done:
 CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
-    void *o_pSchedulerState = NULL;
-    PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer a_pSchedulerState_b;
+    int a_pSchedulerState_held = 0;
+    void *a_pSchedulerState = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(125), &a_pSchedulerState_b, &a_pSchedulerState_held, &a_pSchedulerState) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(125));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 281);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerState));
+    CG_NOGIL(r = fp(a_device, a_pSchedulerState));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerState_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
-    Py_XDECREF(o_pSchedulerState_o);
+    if (a_pSchedulerState_held) PyBuffer_Release(&a_pSchedulerState_b);
     if (fall) return cg_fallback(m, 281, args, nargs, kwnames);
     return result;
 }
@@ -8972,34 +8973,31 @@ done:
 CG_FUNCTION(nvmlDeviceSetVgpuSchedulerState_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
-    void *o_pSchedulerState = NULL;
-    PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
+    Py_buffer a_pSchedulerState_b;
+    int a_pSchedulerState_held = 0;
+    void *a_pSchedulerState = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(126));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(126), &a_pSchedulerState_b, &a_pSchedulerState_held, &a_pSchedulerState) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_device, o_pSchedulerState));
+    CG_NOGIL(r = fp(a_device, a_pSchedulerState));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlDeviceSetVgpuSchedulerState_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerState_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
-    Py_XDECREF(o_pSchedulerState_o);
+    if (a_pSchedulerState_held) PyBuffer_Release(&a_pSchedulerState_b);
     if (fall) return cg_fallback(m, 282, args, nargs, kwnames);
     return result;
 }
@@ -9011,7 +9009,7 @@ CG_FUNCTION(nvmlDeviceSetVirtualizationMode)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_virtualMode = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw87, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_virtualMode) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 283);
@@ -9036,7 +9034,7 @@ CG_FUNCTION(nvmlDeviceSetupNvlinkNvleEncryptionKey_v1)
     Py_buffer a_encryptionKey_b;
     int a_encryptionKey_held = 0;
     void *a_encryptionKey = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw88, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(127), &a_encryptionKey_b, &a_encryptionKey_held, &a_encryptionKey) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 284);
@@ -9106,7 +9104,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileClearRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(128), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
@@ -9234,7 +9232,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileSetRequestedProfiles)
     Py_buffer a_requestedProfiles_b;
     int a_requestedProfiles_held = 0;
     void *a_requestedProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw89, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(128), &a_requestedProfiles_b, &a_requestedProfiles_held, &a_requestedProfiles) < 0) goto fallback;
     static int cg_warned;
@@ -9276,7 +9274,7 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileUpdateProfiles_v1)
     Py_buffer a_updateProfiles_b;
     int a_updateProfiles_held = 0;
     void *a_updateProfiles = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw90, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(131), &a_updateProfiles_b, &a_updateProfiles_held, &a_updateProfiles) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 291);
@@ -9303,7 +9301,7 @@ CG_FUNCTION(nvmlErrorString)
     PyObject *argv[1];
     void * r = 0;
     unsigned int a_result = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw91, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     cg_fn27 fp = (cg_fn27)cg_resolve(m, 292);
     if (fp == NULL) goto error;
@@ -9340,7 +9338,7 @@ CG_FUNCTION(nvmlEventSetFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_set = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
@@ -9365,7 +9363,7 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw92, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     o_params_o = PyObject_CallNoArgs(CG_OBJ(132));
     if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
@@ -9403,7 +9401,7 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(133)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
@@ -9443,7 +9441,7 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     void *s_params = NULL;
     PyObject *s_params_o = NULL;
     unsigned int s_params_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
     s_params_o = PyObject_CallNoArgs(CG_OBJ(134));
@@ -9478,7 +9476,7 @@ CG_FUNCTION(nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1)
     cg_rec_nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t s_params;
     unsigned int s_params_f0 = 0;
     unsigned int s_params_r;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
     memset(&s_params, 0, sizeof s_params);
@@ -9509,7 +9507,7 @@ CG_FUNCTION(nvmlEventSetRegisterGpuOperationalEvents_v1)
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eventSet) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(135), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 299);
@@ -9543,7 +9541,7 @@ CG_FUNCTION(nvmlEventSetWait)
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
     o_data_o = PyObject_CallNoArgs(CG_OBJ(136));
@@ -9580,7 +9578,7 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     void *s_params = NULL;
     PyObject *s_params_o = NULL;
     unsigned int s_params_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
     s_params_o = PyObject_CallNoArgs(CG_OBJ(137));
@@ -9676,7 +9674,7 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(139), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
     o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
@@ -9709,7 +9707,7 @@ CG_FUNCTION(nvmlGetVgpuDriverCapabilities)
     long long r = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw99, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw100, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 305);
@@ -9811,7 +9809,7 @@ CG_FUNCTION(nvmlGpmMigSampleGet)
     void *a_device = NULL;
     unsigned int a_gpuInstanceId = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw100, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_gpuInstanceId) < 0) goto fallback;
     if (cg_handle(argv[2], &a_gpmSample) < 0) goto fallback;
@@ -9837,7 +9835,7 @@ CG_FUNCTION(nvmlGpmQueryDeviceSupport)
     Py_buffer a_gpmSupport_b;
     int a_gpmSupport_held = 0;
     void *a_gpmSupport = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw102, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(143), &a_gpmSupport_b, &a_gpmSupport_held, &a_gpmSupport) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 309);
@@ -9904,7 +9902,7 @@ CG_FUNCTION(nvmlGpmSampleFree)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw102, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpmSample) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 312);
     if (fp == NULL) goto error;
@@ -9924,7 +9922,7 @@ CG_FUNCTION(nvmlGpmSampleGet)
     long long r = 0;
     void *a_device = NULL;
     void *a_gpmSample = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_handle(argv[1], &a_gpmSample) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 313);
@@ -9967,7 +9965,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstance)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -9995,7 +9993,7 @@ CG_FUNCTION(nvmlGpuInstanceCreateComputeInstanceWithPlacement)
     int a_placement_held = 0;
     void *a_placement = NULL;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw105, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw106, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     if (cg_record(argv[2], CG_OBJ(144), &a_placement_b, &a_placement_held, &a_placement) < 0) goto fallback;
@@ -10024,7 +10022,7 @@ CG_FUNCTION(nvmlGpuInstanceDestroy)
     PyObject *argv[1];
     long long r = 0;
     void *a_gpuInstance = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 317);
     if (fp == NULL) goto error;
@@ -10049,7 +10047,7 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(145));
     if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
@@ -10088,7 +10086,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceById)
     void *a_gpuInstance = NULL;
     unsigned int a_id = 0;
     void * o_computeInstance;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_id) < 0) goto fallback;
     memset(&o_computeInstance, 0, sizeof o_computeInstance);
@@ -10118,7 +10116,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstancePossiblePlacements)
     void *o_placements = NULL;
     PyObject *o_placements_o = NULL;
     unsigned int q_count = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     cg_fn5 fp = (cg_fn5)cg_resolve(m, 320);
@@ -10162,7 +10160,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -10201,7 +10199,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 3, cg_kw108, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
@@ -10242,7 +10240,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceRemainingCapacity)
     void *a_gpuInstance = NULL;
     unsigned int a_profileId = 0;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_count, 0, sizeof o_count);
@@ -10267,7 +10265,7 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstances)
     unsigned int a_profileId = 0;
     void * o_computeInstances;
     unsigned int o_count;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
     memset(&o_computeInstances, 0, sizeof o_computeInstances);
@@ -10300,7 +10298,7 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(148));
     if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
@@ -10343,7 +10341,7 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -10378,7 +10376,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(95));
     if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
@@ -10422,7 +10420,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     static int cg_warned;
@@ -10470,7 +10468,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
@@ -10508,7 +10506,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     static int cg_warned;
@@ -10556,7 +10554,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw109, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
@@ -10596,7 +10594,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(152)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
@@ -10642,7 +10640,7 @@ CG_FUNCTION(nvmlGpuInstanceSetVgpuHeterogeneousMode)
     Py_buffer a_pHeterogeneousMode_b;
     int a_pHeterogeneousMode_held = 0;
     void *a_pHeterogeneousMode = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(95), &a_pHeterogeneousMode_b, &a_pHeterogeneousMode_held, &a_pHeterogeneousMode) < 0) goto fallback;
     if (a_pHeterogeneousMode_held) {
@@ -10674,44 +10672,41 @@ done:
 CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pScheduler_b;
-    int o_pScheduler_held = 0;
-    void *o_pScheduler = NULL;
-    PyObject *o_pScheduler_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    Py_buffer a_pScheduler_b;
+    int a_pScheduler_held = 0;
+    void *a_pScheduler = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw113, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(153), &a_pScheduler_b, &a_pScheduler_held, &a_pScheduler) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pScheduler_o = PyObject_CallNoArgs(CG_OBJ(153));
-    if (o_pScheduler_o == NULL || cg_ctypes_memory(o_pScheduler_o, &o_pScheduler_b, &o_pScheduler_held, &o_pScheduler) < 0) goto error;
-    if (1) {
+    if (a_pScheduler_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pScheduler + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pScheduler + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777240u;
-            memcpy((char *)o_pScheduler + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pScheduler + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 334);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pScheduler));
+    CG_NOGIL(r = fp(a_gpuInstance, a_pScheduler));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceSetVgpuSchedulerState", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pScheduler_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pScheduler_held) PyBuffer_Release(&o_pScheduler_b);
-    Py_XDECREF(o_pScheduler_o);
+    if (a_pScheduler_held) PyBuffer_Release(&a_pScheduler_b);
     if (fall) return cg_fallback(m, 334, args, nargs, kwnames);
     return result;
 }
@@ -10719,34 +10714,31 @@ done:
 CG_FUNCTION(nvmlGpuInstanceSetVgpuSchedulerState_v2)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[1];
+    PyObject *argv[2];
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
-    void *o_pSchedulerState = NULL;
-    PyObject *o_pSchedulerState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
+    Py_buffer a_pSchedulerState_b;
+    int a_pSchedulerState_held = 0;
+    void *a_pSchedulerState = NULL;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw114, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(126));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if (cg_record(argv[1], CG_OBJ(126), &a_pSchedulerState_b, &a_pSchedulerState_held, &a_pSchedulerState) < 0) goto fallback;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 335);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(a_gpuInstance, o_pSchedulerState));
+    CG_NOGIL(r = fp(a_gpuInstance, a_pSchedulerState));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlGpuInstanceSetVgpuSchedulerState_v2", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pSchedulerState_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
-    Py_XDECREF(o_pSchedulerState_o);
+    if (a_pSchedulerState_held) PyBuffer_Release(&a_pSchedulerState_b);
     if (fall) return cg_fallback(m, 335, args, nargs, kwnames);
     return result;
 }
@@ -10774,7 +10766,7 @@ CG_FUNCTION(nvmlInitWithFlags)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_flags = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw112, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 337);
     if (fp == NULL) goto error;
@@ -10797,7 +10789,7 @@ CG_FUNCTION(nvmlSetVgpuVersion)
     Py_buffer a_vgpuVersion_b;
     int a_vgpuVersion_held = 0;
     void *a_vgpuVersion = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw113, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(141), &a_vgpuVersion_b, &a_vgpuVersion_held, &a_vgpuVersion) < 0) goto fallback;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 338);
     if (fp == NULL) goto error;
@@ -10844,7 +10836,7 @@ CG_FUNCTION(nvmlSystemEventSetCreate)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(154), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10882,7 +10874,7 @@ CG_FUNCTION(nvmlSystemEventSetFree)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(155), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -10920,7 +10912,7 @@ CG_FUNCTION(nvmlSystemEventSetWait)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(156), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -11371,7 +11363,7 @@ CG_FUNCTION(nvmlSystemGetProcessName)
     long long r = 0;
     unsigned int a_pid = 0;
     char o_name[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw115, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_pid) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 357);
     if (fp == NULL) goto error;
@@ -11395,7 +11387,7 @@ CG_FUNCTION(nvmlSystemGetTopologyGpuSet)
     unsigned int q_count = 0;
     Py_ssize_t o_deviceArray_len = 0;
     void * *o_deviceArray = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw116, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_cpuNumber) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 358);
     if (fp == NULL) goto error;
@@ -11443,7 +11435,7 @@ CG_FUNCTION(nvmlSystemRegisterEvents)
     Py_buffer a_request_b;
     int a_request_held = 0;
     void *a_request = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(165), &a_request_b, &a_request_held, &a_request) < 0) goto fallback;
     if (a_request_held) {
         unsigned int cg_ver;
@@ -11477,7 +11469,7 @@ CG_FUNCTION(nvmlSystemSetConfComputeGpusReadyState)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_isAcceptingWork = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw117, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw120, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_isAcceptingWork) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 360);
     if (fp == NULL) goto error;
@@ -11497,36 +11489,33 @@ CG_FUNCTION(nvmlSystemSetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
-    void *o_pKeyRotationThrInfo = NULL;
-    PyObject *o_pKeyRotationThrInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(166));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
-    if (1) {
+    Py_buffer a_pKeyRotationThrInfo_b;
+    int a_pKeyRotationThrInfo_held = 0;
+    void *a_pKeyRotationThrInfo = NULL;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw121, argv) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(166), &a_pKeyRotationThrInfo_b, &a_pKeyRotationThrInfo_held, &a_pKeyRotationThrInfo) < 0) goto fallback;
+    if (a_pKeyRotationThrInfo_held) {
         unsigned int cg_ver;
-        memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
+        memcpy(&cg_ver, (char *)a_pKeyRotationThrInfo + 0, sizeof cg_ver);
         if (cg_ver == 0) {
             cg_ver = 16777232u;
-            memcpy((char *)o_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
+            memcpy((char *)a_pKeyRotationThrInfo + 0, &cg_ver, sizeof cg_ver);
         }
     }
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 361);
     if (fp == NULL) goto error;
-    CG_NOGIL(r = fp(o_pKeyRotationThrInfo));
+    CG_NOGIL(r = fp(a_pKeyRotationThrInfo));
     if (r != 0) {
         cg_raise(CG_OBJ(0), r, "nvmlSystemSetConfComputeKeyRotationThresholdInfo", NULL);
         goto error;
     }
-    result = Py_NewRef(o_pKeyRotationThrInfo_o);
+    result = Py_NewRef(Py_None);
     goto done;
 fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
-    Py_XDECREF(o_pKeyRotationThrInfo_o);
+    if (a_pKeyRotationThrInfo_held) PyBuffer_Release(&a_pKeyRotationThrInfo_b);
     if (fall) return cg_fallback(m, 361, args, nargs, kwnames);
     return result;
 }
@@ -11537,7 +11526,7 @@ CG_FUNCTION(nvmlSystemSetNvlinkBwMode)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_nvlinkBwMode = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw118, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_nvlinkBwMode) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 362);
     if (fp == NULL) goto error;
@@ -11580,7 +11569,7 @@ CG_FUNCTION(nvmlUnitGetDevices)
     unsigned int q_deviceCount = 0;
     Py_ssize_t o_devices_len = 0;
     void * *o_devices = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 364);
     if (fp == NULL) goto error;
@@ -11630,7 +11619,7 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(167));
     if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
@@ -11686,7 +11675,7 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_state_o = PyObject_CallNoArgs(CG_OBJ(168));
     if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
@@ -11721,7 +11710,7 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_psu_o = PyObject_CallNoArgs(CG_OBJ(169));
     if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
@@ -11752,7 +11741,7 @@ CG_FUNCTION(nvmlUnitGetTemperature)
     void *a_unit = NULL;
     unsigned int a_type = 0;
     unsigned int o_temp;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw120, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     memset(&o_temp, 0, sizeof o_temp);
@@ -11779,7 +11768,7 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw119, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(CG_OBJ(170));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
@@ -11809,7 +11798,7 @@ CG_FUNCTION(nvmlUnitSetLedState)
     long long r = 0;
     void *a_unit = NULL;
     unsigned int a_color = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw121, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw125, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
     if (cg_uint(argv[1], &a_color) < 0) goto fallback;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 371);
@@ -11829,7 +11818,7 @@ CG_FUNCTION(nvmlVgpuInstanceClearAccountingPids)
     PyObject *argv[1];
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 372);
     if (fp == NULL) goto error;
@@ -11849,7 +11838,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_mode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_mode, 0, sizeof o_mode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 373);
@@ -11874,7 +11863,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingPids)
     unsigned int q_count = 0;
     Py_ssize_t o_pids_len = 0;
     unsigned int *o_pids = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 374);
     if (fp == NULL) goto error;
@@ -11925,7 +11914,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw123, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
     o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
@@ -11956,7 +11945,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEccMode)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_eccMode;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_eccMode, 0, sizeof o_eccMode);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 376);
@@ -11977,7 +11966,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_encoderCapacity;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_encoderCapacity, 0, sizeof o_encoderCapacity);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 377);
@@ -12005,7 +11994,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 378);
     if (fp == NULL) goto error;
@@ -12044,7 +12033,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetEncoderStats)
     unsigned int o_sessionCount;
     unsigned int o_averageFps;
     unsigned int o_averageLatency;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_sessionCount, 0, sizeof o_sessionCount);
     memset(&o_averageFps, 0, sizeof o_averageFps);
@@ -12081,7 +12070,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCSessions)
     int o_sessionInfo_held = 0;
     void *o_sessionInfo = NULL;
     PyObject *o_sessionInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 380);
     if (fp == NULL) goto error;
@@ -12122,7 +12111,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
@@ -12152,7 +12141,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFbUsage)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned long long o_fbUsage;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_fbUsage, 0, sizeof o_fbUsage);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 382);
@@ -12173,7 +12162,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 383);
@@ -12194,7 +12183,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuInstanceId)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_gpuInstanceId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_gpuInstanceId, 0, sizeof o_gpuInstanceId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 384);
@@ -12216,7 +12205,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetGpuPciId)
     unsigned int a_vgpuInstance = 0;
     char o_vgpuPciId[32] = {0};
     unsigned int l_length = (unsigned int)(32);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 385);
     if (fp == NULL) goto error;
@@ -12241,7 +12230,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(171));
     if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
@@ -12271,7 +12260,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseStatus)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_licensed;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_licensed, 0, sizeof o_licensed);
     static int cg_warned;
@@ -12294,7 +12283,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMdevUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_mdevUuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 388);
     if (fp == NULL) goto error;
@@ -12320,7 +12309,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetMetadata)
     void *o_vgpuMetadata = NULL;
     PyObject *o_vgpuMetadata_o = NULL;
     unsigned int q_bufferSize = 0;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 389);
     if (fp == NULL) goto error;
@@ -12366,7 +12355,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(172));
     if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
@@ -12409,7 +12398,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     o_pState_o = PyObject_CallNoArgs(CG_OBJ(173));
     if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
@@ -12447,7 +12436,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetType)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int o_vgpuTypeId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vgpuTypeId, 0, sizeof o_vgpuTypeId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 392);
@@ -12468,7 +12457,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetUUID)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_uuid[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 393);
     if (fp == NULL) goto error;
@@ -12488,7 +12477,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmDriverVersion)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     char o_version[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 394);
     if (fp == NULL) goto error;
@@ -12510,7 +12499,7 @@ CG_FUNCTION(nvmlVgpuInstanceGetVmID)
     unsigned int a_vgpuInstance = 0;
     char o_vmId[256] = {0};
     unsigned int o_vmIdType;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw122, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     memset(&o_vmIdType, 0, sizeof o_vmIdType);
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 395);
@@ -12536,7 +12525,7 @@ CG_FUNCTION(nvmlVgpuInstanceSetEncoderCapacity)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_encoderCapacity = 0;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw124, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_encoderCapacity) < 0) goto fallback;
     cg_fn35 fp = (cg_fn35)cg_resolve(m, 396);
@@ -12562,7 +12551,7 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(176));
     if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
@@ -12601,7 +12590,7 @@ CG_FUNCTION(nvmlVgpuTypeGetCapabilities)
     unsigned int a_vgpuTypeId = 0;
     unsigned int a_capability = 0;
     unsigned int o_capResult;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw126, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw130, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_capability) < 0) goto fallback;
     memset(&o_capResult, 0, sizeof o_capResult);
@@ -12624,7 +12613,7 @@ CG_FUNCTION(nvmlVgpuTypeGetClass)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeClass[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 399);
     if (fp == NULL) goto error;
@@ -12646,7 +12635,7 @@ CG_FUNCTION(nvmlVgpuTypeGetDeviceID)
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_deviceID;
     unsigned long long o_subsystemID;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_deviceID, 0, sizeof o_deviceID);
     memset(&o_subsystemID, 0, sizeof o_subsystemID);
@@ -12673,7 +12662,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFbReservation)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbReservation;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbReservation, 0, sizeof o_fbReservation);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 401);
@@ -12694,7 +12683,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFrameRateLimit)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_frameRateLimit;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_frameRateLimit, 0, sizeof o_frameRateLimit);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 402);
@@ -12715,7 +12704,7 @@ CG_FUNCTION(nvmlVgpuTypeGetFramebufferSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_fbSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_fbSize, 0, sizeof o_fbSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 403);
@@ -12736,7 +12725,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGpuInstanceProfileId)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_gpuInstanceProfileId;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gpuInstanceProfileId, 0, sizeof o_gpuInstanceProfileId);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 404);
@@ -12757,7 +12746,7 @@ CG_FUNCTION(nvmlVgpuTypeGetGspHeapSize)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned long long o_gspHeapSize;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_gspHeapSize, 0, sizeof o_gspHeapSize);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 405);
@@ -12778,7 +12767,7 @@ CG_FUNCTION(nvmlVgpuTypeGetLicense)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeLicenseString[256] = {0};
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 406);
     if (fp == NULL) goto error;
@@ -12799,7 +12788,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstances)
     void *a_device = NULL;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCount;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw131, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCount, 0, sizeof o_vgpuInstanceCount);
@@ -12823,7 +12812,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerGpuInstance)
     cg_rec_nvmlVgpuTypeMaxInstance_v1_t s_pMaxInstance;
     unsigned int s_pMaxInstance_f0 = 0;
     unsigned int s_pMaxInstance_r;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &s_pMaxInstance_f0) < 0) goto fallback;
     memset(&s_pMaxInstance, 0, sizeof s_pMaxInstance);
     memcpy((char *)&s_pMaxInstance + 4, &s_pMaxInstance_f0, sizeof s_pMaxInstance_f0);
@@ -12857,7 +12846,7 @@ CG_FUNCTION(nvmlVgpuTypeGetMaxInstancesPerVm)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_vgpuInstanceCountPerVm;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_vgpuInstanceCountPerVm, 0, sizeof o_vgpuInstanceCountPerVm);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 409);
@@ -12879,7 +12868,7 @@ CG_FUNCTION(nvmlVgpuTypeGetName)
     unsigned int a_vgpuTypeId = 0;
     char o_vgpuTypeName[64] = {0};
     unsigned int l_size = (unsigned int)(64);
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 410);
     if (fp == NULL) goto error;
@@ -12899,7 +12888,7 @@ CG_FUNCTION(nvmlVgpuTypeGetNumDisplayHeads)
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
     unsigned int o_numDisplayHeads;
-    if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     memset(&o_numDisplayHeads, 0, sizeof o_numDisplayHeads);
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 411);
@@ -12923,7 +12912,7 @@ CG_FUNCTION(nvmlVgpuTypeGetResolution)
     unsigned int a_displayIndex = 0;
     unsigned int o_xdim;
     unsigned int o_ydim;
-    if (cg_args(args, nargs, kwnames, 2, cg_kw128, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 2, cg_kw132, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
     if (cg_uint(argv[1], &a_displayIndex) < 0) goto fallback;
     memset(&o_xdim, 0, sizeof o_xdim);

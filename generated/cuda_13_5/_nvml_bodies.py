@@ -5527,39 +5527,47 @@ def nvmlDeviceSetVgpuHeterogeneousMode(device, pHeterogeneousMode) -> None:
     return None
 
 
-def nvmlDeviceSetVgpuSchedulerState(device) -> nvmlVgpuSchedulerSetState_t:
+def nvmlDeviceSetVgpuSchedulerState(device, pSchedulerState) -> None:
     "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlDeviceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2 instead."
     )
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceSetVgpuSchedulerState() argument 'device'")
-    _o_pSchedulerState = _cell79()
+    _p_pSchedulerState = _s.struct_ref(
+        pSchedulerState,
+        nvmlVgpuSchedulerSetState_t,
+        "nvmlDeviceSetVgpuSchedulerState() argument 'pSchedulerState'",
+    )
     try:
-        _r = _f.nvmlDeviceSetVgpuSchedulerState(_h_device, _o_pSchedulerState)
+        _r = _f.nvmlDeviceSetVgpuSchedulerState(_h_device, _p_pSchedulerState)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceSetVgpuSchedulerState", "device pSchedulerState"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceSetVgpuSchedulerState")
-    return _o_pSchedulerState[0]
+    return None
 
 
-def nvmlDeviceSetVgpuSchedulerState_v2(device) -> nvmlVgpuSchedulerState_v2_t:
+def nvmlDeviceSetVgpuSchedulerState_v2(device, pSchedulerState) -> None:
     _h_device = _hv(device) if device.__class__ is _int else None
     if _h_device is None and device is not None:
         _h_device = _s.handle_in(device, "nvmlDeviceSetVgpuSchedulerState_v2() argument 'device'")
-    _o_pSchedulerState = _cell80()
+    _p_pSchedulerState = _s.struct_ref(
+        pSchedulerState,
+        nvmlVgpuSchedulerState_v2_t,
+        "nvmlDeviceSetVgpuSchedulerState_v2() argument 'pSchedulerState'",
+    )
     try:
-        _r = _f.nvmlDeviceSetVgpuSchedulerState_v2(_h_device, _o_pSchedulerState)
+        _r = _f.nvmlDeviceSetVgpuSchedulerState_v2(_h_device, _p_pSchedulerState)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlDeviceSetVgpuSchedulerState_v2", "device pSchedulerState"
         ) from None
     if _r:
         raise _error(_r, "nvmlDeviceSetVgpuSchedulerState_v2")
-    return _o_pSchedulerState[0]
+    return None
 
 
 def nvmlDeviceSetVirtualizationMode(device, virtualMode) -> None:
@@ -5667,7 +5675,7 @@ def nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(
         _h_device = _s.handle_in(
             device, "nvmlDeviceWorkloadPowerProfileGetCurrentProfiles() argument 'device'"
         )
-    _o_currentProfiles = _cell81()
+    _o_currentProfiles = _cell79()
     if not _o_currentProfiles[0].version:
         _o_currentProfiles[0].version = 16777316
     try:
@@ -5689,7 +5697,7 @@ def nvmlDeviceWorkloadPowerProfileGetProfilesInfo(
         _h_device = _s.handle_in(
             device, "nvmlDeviceWorkloadPowerProfileGetProfilesInfo() argument 'device'"
         )
-    _o_profilesInfo = _cell82()
+    _o_profilesInfo = _cell80()
     if not _o_profilesInfo[0].version:
         _o_profilesInfo[0].version = 16788472
     try:
@@ -5791,7 +5799,7 @@ def nvmlEventSetGetContextCount_v1(set) -> nvmlEventSetGetContextCount_v1_t:
     _h_set = _hv(set) if set.__class__ is _int else None
     if _h_set is None and set is not None:
         _h_set = _s.handle_in(set, "nvmlEventSetGetContextCount_v1() argument 'set'")
-    _o_params = _cell83()
+    _o_params = _cell81()
     try:
         _r = _f.nvmlEventSetGetContextCount_v1(_h_set, _o_params)
     except _ArgumentError as _e:
@@ -5811,7 +5819,7 @@ def nvmlEventSetGetContextData_v1(set, params) -> nvmlEventSetGetContextData_v1_
             nvmlEventSetGetContextData_v1_t,
             "nvmlEventSetGetContextData_v1() argument 'params'",
         )
-    _o_params = _cell84(params)
+    _o_params = _cell82(params)
     try:
         _r = _f.nvmlEventSetGetContextData_v1(_h_set, _o_params)
     except _ArgumentError as _e:
@@ -5827,7 +5835,7 @@ def nvmlEventSetGetContextInfo_v1(set, index) -> nvmlEventSetGetContextInfo_v1_t
         _h_set = _s.handle_in(set, "nvmlEventSetGetContextInfo_v1() argument 'set'")
     if index.__class__ is not _int or not 0 <= index <= 4294967295:
         index = _s.as_int(index, "nvmlEventSetGetContextInfo_v1() argument 'index'", 0, 4294967295)
-    _o_params = _cell85()
+    _o_params = _cell83()
     _v_params = _o_params[0]
     _set_field(_v_params, "index", index)
     try:
@@ -5852,7 +5860,7 @@ def nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1(set, index) -> int:
             0,
             4294967295,
         )
-    _o_params = _cell86()
+    _o_params = _cell84()
     _v_params = _o_params[0]
     _set_field(_v_params, "index", index)
     try:
@@ -5894,7 +5902,7 @@ def nvmlEventSetWait(set, timeoutms) -> nvmlEventData_t:
         _h_set = _s.handle_in(set, "nvmlEventSetWait() argument 'set'")
     if timeoutms.__class__ is not _int or not 0 <= timeoutms <= 4294967295:
         timeoutms = _s.as_int(timeoutms, "nvmlEventSetWait() argument 'timeoutms'", 0, 4294967295)
-    _o_data = _cell87()
+    _o_data = _cell85()
     try:
         _r = _f.nvmlEventSetWait(_h_set, _o_data, timeoutms)
     except _ArgumentError as _e:
@@ -5912,7 +5920,7 @@ def nvmlEventSetWait_v3(set, timeoutMs) -> nvmlEventSetWait_v3_t:
         timeoutMs = _s.as_int(
             timeoutMs, "nvmlEventSetWait_v3() argument 'timeoutMs'", 0, 4294967295
         )
-    _o_params = _cell88()
+    _o_params = _cell86()
     _v_params = _o_params[0]
     _set_field(_v_params, "timeoutMs", timeoutMs)
     try:
@@ -5940,7 +5948,7 @@ def nvmlGetBlacklistDeviceInfoByIndex(index) -> nvmlExcludedDeviceInfo_t:
         index = _s.as_int(
             index, "nvmlGetBlacklistDeviceInfoByIndex() argument 'index'", 0, 4294967295
         )
-    _o_info = _cell89()
+    _o_info = _cell87()
     try:
         _r = _f.nvmlGetBlacklistDeviceInfoByIndex(index, _o_info)
     except _ArgumentError as _e:
@@ -5957,7 +5965,7 @@ def nvmlGetVgpuCompatibility(vgpuMetadata, pgpuMetadata) -> nvmlVgpuPgpuCompatib
     _p_pgpuMetadata = _s.struct_ref(
         pgpuMetadata, nvmlVgpuPgpuMetadata_t, "nvmlGetVgpuCompatibility() argument 'pgpuMetadata'"
     )
-    _o_compatibilityInfo = _cell90()
+    _o_compatibilityInfo = _cell88()
     try:
         _r = _f.nvmlGetVgpuCompatibility(_p_vgpuMetadata, _p_pgpuMetadata, _o_compatibilityInfo)
     except _ArgumentError as _e:
@@ -5989,8 +5997,8 @@ def nvmlGetVgpuDriverCapabilities(capability) -> int:
 
 
 def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
-    _o_supported = _cell91()
-    _o_current = _cell91()
+    _o_supported = _cell89()
+    _o_current = _cell89()
     try:
         _r = _f.nvmlGetVgpuVersion(_o_supported, _o_current)
     except _ArgumentError as _e:
@@ -6001,7 +6009,7 @@ def nvmlGetVgpuVersion() -> tuple[nvmlVgpuVersion_t, nvmlVgpuVersion_t]:
 
 
 def nvmlGpmMetricsGet() -> nvmlGpmMetricsGet_t:
-    _o_metricsGet = _cell92()
+    _o_metricsGet = _cell90()
     try:
         _r = _f.nvmlGpmMetricsGet(_o_metricsGet)
     except _ArgumentError as _e:
@@ -6198,7 +6206,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetActiveVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpuInstanceInfo = _cell93()
+    _o_pVgpuInstanceInfo = _cell91()
     if not _o_pVgpuInstanceInfo[0].version:
         _o_pVgpuInstanceInfo[0].version = 16777232
     try:
@@ -6302,7 +6310,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfo(
             0,
             4294967295,
         )
-    _o_info = _cell94()
+    _o_info = _cell92()
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfo(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -6343,7 +6351,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             0,
             4294967295,
         )
-    _o_info = _cell95()
+    _o_info = _cell93()
     if not _o_info[0].version:
         _o_info[0].version = 33554568
     try:
@@ -6420,7 +6428,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetCreatableVgpus() argument 'gpuInstance'"
         )
-    _o_pVgpus = _cell96()
+    _o_pVgpus = _cell94()
     if not _o_pVgpus[0].version:
         _o_pVgpus[0].version = 16777232
     try:
@@ -6440,7 +6448,7 @@ def nvmlGpuInstanceGetInfo(gpuInstance) -> nvmlGpuInstanceInfo_t:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceGetInfo() argument 'gpuInstance'"
         )
-    _o_info = _cell97()
+    _o_info = _cell95()
     try:
         _r = _f.nvmlGpuInstanceGetInfo(_h_gpuInstance, _o_info)
     except _ArgumentError as _e:
@@ -6483,7 +6491,7 @@ def nvmlGpuInstanceGetVgpuSchedulerLog(gpuInstance, engineId) -> nvmlVgpuSchedul
         engineId = _s.as_int(
             engineId, "nvmlGpuInstanceGetVgpuSchedulerLog() argument 'engineId'", 0, 4294967295
         )
-    _o_pSchedulerLogInfo = _cell98()
+    _o_pSchedulerLogInfo = _cell96()
     _v_pSchedulerLogInfo = _o_pSchedulerLogInfo[0]
     _set_field(_v_pSchedulerLogInfo, "engineId", engineId)
     _set_field(_v_pSchedulerLogInfo, "version", 16786848)
@@ -6535,7 +6543,7 @@ def nvmlGpuInstanceGetVgpuSchedulerState(gpuInstance, engineId) -> nvmlVgpuSched
         engineId = _s.as_int(
             engineId, "nvmlGpuInstanceGetVgpuSchedulerState() argument 'engineId'", 0, 4294967295
         )
-    _o_pSchedulerStateInfo = _cell99()
+    _o_pSchedulerStateInfo = _cell97()
     _v_pSchedulerStateInfo = _o_pSchedulerStateInfo[0]
     _set_field(_v_pSchedulerStateInfo, "engineId", engineId)
     _set_field(_v_pSchedulerStateInfo, "version", 16777240)
@@ -6590,7 +6598,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             nvmlVgpuCreatablePlacementInfo_v1_t,
             "nvmlGpuInstanceGetVgpuTypeCreatablePlacements() argument 'pCreatablePlacementInfo'",
         )
-    _o_pCreatablePlacementInfo = _cell100(pCreatablePlacementInfo)
+    _o_pCreatablePlacementInfo = _cell98(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
         _o_pCreatablePlacementInfo[0].version = 16777248
     try:
@@ -6631,7 +6639,7 @@ def nvmlGpuInstanceSetVgpuHeterogeneousMode(gpuInstance, pHeterogeneousMode) -> 
     return None
 
 
-def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_v1_t:
+def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance, pScheduler) -> None:
     "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead." in _s.deprecations_warned or _s.warn_deprecated(
         "nvmlGpuInstanceSetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2 instead."
     )
@@ -6640,36 +6648,43 @@ def nvmlGpuInstanceSetVgpuSchedulerState(gpuInstance) -> nvmlVgpuSchedulerState_
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceSetVgpuSchedulerState() argument 'gpuInstance'"
         )
-    _o_pScheduler = _cell101()
-    if not _o_pScheduler[0].version:
-        _o_pScheduler[0].version = 16777240
+    _p_pScheduler = _s.struct_ref(
+        pScheduler,
+        nvmlVgpuSchedulerState_v1_t,
+        "nvmlGpuInstanceSetVgpuSchedulerState() argument 'pScheduler'",
+    )
+    _s.fill_version(pScheduler, nvmlVgpuSchedulerState_v1_t, 16777240)
     try:
-        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState(_h_gpuInstance, _o_pScheduler)
+        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState(_h_gpuInstance, _p_pScheduler)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlGpuInstanceSetVgpuSchedulerState", "gpuInstance pScheduler"
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceSetVgpuSchedulerState")
-    return _o_pScheduler[0]
+    return None
 
 
-def nvmlGpuInstanceSetVgpuSchedulerState_v2(gpuInstance) -> nvmlVgpuSchedulerState_v2_t:
+def nvmlGpuInstanceSetVgpuSchedulerState_v2(gpuInstance, pSchedulerState) -> None:
     _h_gpuInstance = _hv(gpuInstance) if gpuInstance.__class__ is _int else None
     if _h_gpuInstance is None and gpuInstance is not None:
         _h_gpuInstance = _s.handle_in(
             gpuInstance, "nvmlGpuInstanceSetVgpuSchedulerState_v2() argument 'gpuInstance'"
         )
-    _o_pSchedulerState = _cell80()
+    _p_pSchedulerState = _s.struct_ref(
+        pSchedulerState,
+        nvmlVgpuSchedulerState_v2_t,
+        "nvmlGpuInstanceSetVgpuSchedulerState_v2() argument 'pSchedulerState'",
+    )
     try:
-        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState_v2(_h_gpuInstance, _o_pSchedulerState)
+        _r = _f.nvmlGpuInstanceSetVgpuSchedulerState_v2(_h_gpuInstance, _p_pSchedulerState)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlGpuInstanceSetVgpuSchedulerState_v2", "gpuInstance pSchedulerState"
         ) from None
     if _r:
         raise _error(_r, "nvmlGpuInstanceSetVgpuSchedulerState_v2")
-    return _o_pSchedulerState[0]
+    return None
 
 
 def nvmlInit() -> None:
@@ -6762,7 +6777,7 @@ def nvmlSystemEventSetWait(request) -> None:
 
 
 def nvmlSystemGetCPER_v1() -> nvmlGetCPER_v1_t:
-    _o_cper = _cell102()
+    _o_cper = _cell99()
     try:
         _r = _f.nvmlSystemGetCPER_v1(_o_cper)
     except _ArgumentError as _e:
@@ -6773,7 +6788,7 @@ def nvmlSystemGetCPER_v1() -> nvmlGetCPER_v1_t:
 
 
 def nvmlSystemGetConfComputeCapabilities() -> nvmlConfComputeSystemCaps_t:
-    _o_capabilities = _cell103()
+    _o_capabilities = _cell100()
     try:
         _r = _f.nvmlSystemGetConfComputeCapabilities(_o_capabilities)
     except _ArgumentError as _e:
@@ -6801,7 +6816,7 @@ def nvmlSystemGetConfComputeGpusReadyState() -> int:
 def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
     nvmlConfComputeGetKeyRotationThresholdInfo_v1_t
 ):
-    _o_pKeyRotationThrInfo = _cell104()
+    _o_pKeyRotationThrInfo = _cell101()
     if not _o_pKeyRotationThrInfo[0].version:
         _o_pKeyRotationThrInfo[0].version = 16777232
     try:
@@ -6816,7 +6831,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 
 
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
-    _o_settings = _cell105()
+    _o_settings = _cell102()
     if not _o_settings[0].version:
         _o_settings[0].version = 16777236
     try:
@@ -6829,7 +6844,7 @@ def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
 
 
 def nvmlSystemGetConfComputeSettings_v2() -> nvmlSystemConfComputeSettings_v2_t:
-    _o_settings = _cell106()
+    _o_settings = _cell103()
     if not _o_settings[0].version:
         _o_settings[0].version = 33554456
     try:
@@ -6842,7 +6857,7 @@ def nvmlSystemGetConfComputeSettings_v2() -> nvmlSystemConfComputeSettings_v2_t:
 
 
 def nvmlSystemGetConfComputeState() -> nvmlConfComputeSystemState_t:
-    _o_state = _cell107()
+    _o_state = _cell104()
     try:
         _r = _f.nvmlSystemGetConfComputeState(_o_state)
     except _ArgumentError as _e:
@@ -6877,7 +6892,7 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
 
 
 def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
-    _o_branchInfo = _cell108()
+    _o_branchInfo = _cell105()
     if not _o_branchInfo[0].version:
         _o_branchInfo[0].version = 16777300
     try:
@@ -7014,21 +7029,22 @@ def nvmlSystemSetConfComputeGpusReadyState(isAcceptingWork) -> None:
     return None
 
 
-def nvmlSystemSetConfComputeKeyRotationThresholdInfo() -> (
-    nvmlConfComputeSetKeyRotationThresholdInfo_v1_t
-):
-    _o_pKeyRotationThrInfo = _cell109()
-    if not _o_pKeyRotationThrInfo[0].version:
-        _o_pKeyRotationThrInfo[0].version = 16777232
+def nvmlSystemSetConfComputeKeyRotationThresholdInfo(pKeyRotationThrInfo) -> None:
+    _p_pKeyRotationThrInfo = _s.struct_ref(
+        pKeyRotationThrInfo,
+        nvmlConfComputeSetKeyRotationThresholdInfo_v1_t,
+        "nvmlSystemSetConfComputeKeyRotationThresholdInfo() argument 'pKeyRotationThrInfo'",
+    )
+    _s.fill_version(pKeyRotationThrInfo, nvmlConfComputeSetKeyRotationThresholdInfo_v1_t, 16777232)
     try:
-        _r = _f.nvmlSystemSetConfComputeKeyRotationThresholdInfo(_o_pKeyRotationThrInfo)
+        _r = _f.nvmlSystemSetConfComputeKeyRotationThresholdInfo(_p_pKeyRotationThrInfo)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "nvmlSystemSetConfComputeKeyRotationThresholdInfo", "pKeyRotationThrInfo"
         ) from None
     if _r:
         raise _error(_r, "nvmlSystemSetConfComputeKeyRotationThresholdInfo")
-    return _o_pKeyRotationThrInfo[0]
+    return None
 
 
 def nvmlSystemSetNvlinkBwMode(nvlinkBwMode) -> None:
@@ -7081,7 +7097,7 @@ def nvmlUnitGetFanSpeedInfo(unit) -> nvmlUnitFanSpeeds_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetFanSpeedInfo() argument 'unit'")
-    _o_fanSpeeds = _cell110()
+    _o_fanSpeeds = _cell106()
     try:
         _r = _f.nvmlUnitGetFanSpeedInfo(_h_unit, _o_fanSpeeds)
     except _ArgumentError as _e:
@@ -7108,7 +7124,7 @@ def nvmlUnitGetLedState(unit) -> nvmlLedState_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetLedState() argument 'unit'")
-    _o_state = _cell111()
+    _o_state = _cell107()
     try:
         _r = _f.nvmlUnitGetLedState(_h_unit, _o_state)
     except _ArgumentError as _e:
@@ -7122,7 +7138,7 @@ def nvmlUnitGetPsuInfo(unit) -> nvmlPSUInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetPsuInfo() argument 'unit'")
-    _o_psu = _cell112()
+    _o_psu = _cell108()
     try:
         _r = _f.nvmlUnitGetPsuInfo(_h_unit, _o_psu)
     except _ArgumentError as _e:
@@ -7152,7 +7168,7 @@ def nvmlUnitGetUnitInfo(unit) -> nvmlUnitInfo_t:
     _h_unit = _hv(unit) if unit.__class__ is _int else None
     if _h_unit is None and unit is not None:
         _h_unit = _s.handle_in(unit, "nvmlUnitGetUnitInfo() argument 'unit'")
-    _o_info = _cell113()
+    _o_info = _cell109()
     try:
         _r = _f.nvmlUnitGetUnitInfo(_h_unit, _o_info)
     except _ArgumentError as _e:
@@ -7478,7 +7494,7 @@ def nvmlVgpuInstanceGetLicenseInfo(vgpuInstance) -> nvmlVgpuLicenseInfo_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetLicenseInfo() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_licenseInfo = _cell114()
+    _o_licenseInfo = _cell110()
     try:
         _r = _f.nvmlVgpuInstanceGetLicenseInfo(vgpuInstance, _o_licenseInfo)
     except _ArgumentError as _e:
@@ -7563,7 +7579,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         vgpuInstance = _s.as_int(
             vgpuInstance, "nvmlVgpuInstanceGetPlacementId() argument 'vgpuInstance'", 0, 4294967295
         )
-    _o_pPlacement = _cell115()
+    _o_pPlacement = _cell111()
     if not _o_pPlacement[0].version:
         _o_pPlacement[0].version = 16777224
     try:
@@ -7585,7 +7601,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
             0,
             4294967295,
         )
-    _o_pState = _cell116()
+    _o_pState = _cell112()
     if not _o_pState[0].version:
         _o_pState[0].version = 16777232
     try:
@@ -7701,7 +7717,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         vgpuTypeId = _s.as_int(
             vgpuTypeId, "nvmlVgpuTypeGetBAR1Info() argument 'vgpuTypeId'", 0, 4294967295
         )
-    _o_bar1Info = _cell117()
+    _o_bar1Info = _cell113()
     if not _o_bar1Info[0].version:
         _o_bar1Info[0].version = 16777232
     try:
@@ -7900,7 +7916,7 @@ def nvmlVgpuTypeGetMaxInstancesPerGpuInstance(vgpuTypeId) -> int:
             0,
             4294967295,
         )
-    _o_pMaxInstance = _cell118()
+    _o_pMaxInstance = _cell114()
     _v_pMaxInstance = _o_pMaxInstance[0]
     _set_field(_v_pMaxInstance, "vgpuTypeId", vgpuTypeId)
     _set_field(_v_pMaxInstance, "version", 16777228)

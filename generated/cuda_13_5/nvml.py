@@ -6835,46 +6835,42 @@ def _types() -> dict[str, _Any]:
     _cell76 = nvmlNvlinkLockRemapTable_v1_t * 1
     _cell77 = nvmlPerfMetricsSamples_v1_t * 1
     _cell78 = nvmlNvlinkSetBwModeAsync_v1_t * 1
-    _cell79 = nvmlVgpuSchedulerSetState_t * 1
-    _cell80 = nvmlVgpuSchedulerState_v2_t * 1
-    _cell81 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
-    _cell82 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
-    _cell83 = nvmlEventSetGetContextCount_v1_t * 1
-    _cell84 = nvmlEventSetGetContextData_v1_t * 1
-    _cell85 = nvmlEventSetGetContextInfo_v1_t * 1
-    _cell86 = nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t * 1
-    _cell87 = nvmlEventData_t * 1
-    _cell88 = nvmlEventSetWait_v3_t * 1
-    _cell89 = nvmlExcludedDeviceInfo_t * 1
-    _cell90 = nvmlVgpuPgpuCompatibility_t * 1
-    _cell91 = nvmlVgpuVersion_t * 1
-    _cell92 = nvmlGpmMetricsGet_t * 1
-    _cell93 = nvmlActiveVgpuInstanceInfo_v1_t * 1
-    _cell94 = nvmlComputeInstanceProfileInfo_t * 1
-    _cell95 = nvmlComputeInstanceProfileInfo_v2_t * 1
-    _cell96 = nvmlVgpuTypeIdInfo_v1_t * 1
-    _cell97 = nvmlGpuInstanceInfo_t * 1
-    _cell98 = nvmlVgpuSchedulerLogInfo_v1_t * 1
-    _cell99 = nvmlVgpuSchedulerStateInfo_v1_t * 1
-    _cell100 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
-    _cell101 = nvmlVgpuSchedulerState_v1_t * 1
-    _cell102 = nvmlGetCPER_v1_t * 1
-    _cell103 = nvmlConfComputeSystemCaps_t * 1
-    _cell104 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
-    _cell105 = nvmlSystemConfComputeSettings_v1_t * 1
-    _cell106 = nvmlSystemConfComputeSettings_v2_t * 1
-    _cell107 = nvmlConfComputeSystemState_t * 1
-    _cell108 = nvmlSystemDriverBranchInfo_v1_t * 1
-    _cell109 = nvmlConfComputeSetKeyRotationThresholdInfo_v1_t * 1
-    _cell110 = nvmlUnitFanSpeeds_t * 1
-    _cell111 = nvmlLedState_t * 1
-    _cell112 = nvmlPSUInfo_t * 1
-    _cell113 = nvmlUnitInfo_t * 1
-    _cell114 = nvmlVgpuLicenseInfo_t * 1
-    _cell115 = nvmlVgpuPlacementId_v1_t * 1
-    _cell116 = nvmlVgpuRuntimeState_v1_t * 1
-    _cell117 = nvmlVgpuTypeBar1Info_v1_t * 1
-    _cell118 = nvmlVgpuTypeMaxInstance_v1_t * 1
+    _cell79 = nvmlWorkloadPowerProfileCurrentProfiles_v1_t * 1
+    _cell80 = nvmlWorkloadPowerProfileProfilesInfo_v1_t * 1
+    _cell81 = nvmlEventSetGetContextCount_v1_t * 1
+    _cell82 = nvmlEventSetGetContextData_v1_t * 1
+    _cell83 = nvmlEventSetGetContextInfo_v1_t * 1
+    _cell84 = nvmlEventSetGetGpuOperationalEventContextLegacyXid_v1_t * 1
+    _cell85 = nvmlEventData_t * 1
+    _cell86 = nvmlEventSetWait_v3_t * 1
+    _cell87 = nvmlExcludedDeviceInfo_t * 1
+    _cell88 = nvmlVgpuPgpuCompatibility_t * 1
+    _cell89 = nvmlVgpuVersion_t * 1
+    _cell90 = nvmlGpmMetricsGet_t * 1
+    _cell91 = nvmlActiveVgpuInstanceInfo_v1_t * 1
+    _cell92 = nvmlComputeInstanceProfileInfo_t * 1
+    _cell93 = nvmlComputeInstanceProfileInfo_v2_t * 1
+    _cell94 = nvmlVgpuTypeIdInfo_v1_t * 1
+    _cell95 = nvmlGpuInstanceInfo_t * 1
+    _cell96 = nvmlVgpuSchedulerLogInfo_v1_t * 1
+    _cell97 = nvmlVgpuSchedulerStateInfo_v1_t * 1
+    _cell98 = nvmlVgpuCreatablePlacementInfo_v1_t * 1
+    _cell99 = nvmlGetCPER_v1_t * 1
+    _cell100 = nvmlConfComputeSystemCaps_t * 1
+    _cell101 = nvmlConfComputeGetKeyRotationThresholdInfo_v1_t * 1
+    _cell102 = nvmlSystemConfComputeSettings_v1_t * 1
+    _cell103 = nvmlSystemConfComputeSettings_v2_t * 1
+    _cell104 = nvmlConfComputeSystemState_t * 1
+    _cell105 = nvmlSystemDriverBranchInfo_v1_t * 1
+    _cell106 = nvmlUnitFanSpeeds_t * 1
+    _cell107 = nvmlLedState_t * 1
+    _cell108 = nvmlPSUInfo_t * 1
+    _cell109 = nvmlUnitInfo_t * 1
+    _cell110 = nvmlVgpuLicenseInfo_t * 1
+    _cell111 = nvmlVgpuPlacementId_v1_t * 1
+    _cell112 = nvmlVgpuRuntimeState_v1_t * 1
+    _cell113 = nvmlVgpuTypeBar1Info_v1_t * 1
+    _cell114 = nvmlVgpuTypeMaxInstance_v1_t * 1
     return locals()
 
 
@@ -6899,10 +6895,6 @@ _LAZY_TYPES = frozenset(
         "_cell112",
         "_cell113",
         "_cell114",
-        "_cell115",
-        "_cell116",
-        "_cell117",
-        "_cell118",
         "_cell12",
         "_cell13",
         "_cell14",
@@ -16484,7 +16476,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlDeviceSetVgpuSchedulerState($module, device)
+    b"""nvmlDeviceSetVgpuSchedulerState($module, device, pSchedulerState)
 --
 
 Sets the vGPU scheduler state.
@@ -16498,9 +16490,7 @@ and frequency as input. If enableARRMode is disabled then provide timeslice as i
 
 Args:
     device: The identifier of the target device
-
-Returns:
-    nvmlVgpuSchedulerSetState_t: vGPU pSchedulerState to set
+    pSchedulerState: vGPU pSchedulerState to set
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -16509,7 +16499,7 @@ Deprecated:
     Will be deprecated in a future release. Use nvmlDeviceSetVgpuSchedulerState_v2
         instead"""
     b"\x00"
-    b"""nvmlDeviceSetVgpuSchedulerState_v2($module, device)
+    b"""nvmlDeviceSetVgpuSchedulerState_v2($module, device, pSchedulerState)
 --
 
 Sets the vGPU scheduler state.
@@ -16521,9 +16511,7 @@ params will be allowed to set only when no VM is running.
 
 Args:
     device: The identifier of the target device
-
-Returns:
-    nvmlVgpuSchedulerState_v2_t: vGPU pSchedulerState to set
+    pSchedulerState: vGPU pSchedulerState to set
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -17675,7 +17663,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance)
+    b"""nvmlGpuInstanceSetVgpuSchedulerState($module, gpuInstance, pScheduler)
 --
 
 Set vGPU scheduler state for the given GPU instance
@@ -17692,10 +17680,7 @@ creation/deletion.
 
 Args:
     gpuInstance: The GPU instance handle
-
-Returns:
-    nvmlVgpuSchedulerState_v1_t: Pointer to the caller-provided structure of
-        nvmlVgpuSchedulerState_t
+    pScheduler: Pointer to the caller-provided structure of nvmlVgpuSchedulerState_t
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS
@@ -17704,7 +17689,7 @@ Deprecated:
     Will be deprecated in a future release. Use nvmlGpuInstanceSetVgpuSchedulerState_v2
         instead"""
     b"\x00"
-    b"""nvmlGpuInstanceSetVgpuSchedulerState_v2($module, gpuInstance)
+    b"""nvmlGpuInstanceSetVgpuSchedulerState_v2($module, gpuInstance, pSchedulerState)
 --
 
 Set vGPU scheduler state for the given GPU instance.
@@ -17719,9 +17704,7 @@ creation/deletion.
 
 Args:
     gpuInstance: The GPU instance handle
-
-Returns:
-    nvmlVgpuSchedulerState_v2_t: Pointer to the caller-provided structure of
+    pSchedulerState: Pointer to the caller-provided structure of
         nvmlVgpuSchedulerState_v2_t
 
 Raises:
@@ -18217,7 +18200,7 @@ Args:
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
     b"\x00"
-    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module)
+    b"""nvmlSystemSetConfComputeKeyRotationThresholdInfo($module, pKeyRotationThrInfo)
 --
 
 Set Conf Computing key rotation threshold.
@@ -18229,9 +18212,8 @@ pKeyRotationThrInfo->maxAttackerAdvantage should be in the range from
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MIN to
 NVML_CC_KEY_ROTATION_THRESHOLD_ATTACKER_ADVANTAGE_MAX. Default value is 60.
 
-Returns:
-    nvmlConfComputeSetKeyRotationThresholdInfo_v1_t: Reference to the key rotation
-        threshold data
+Args:
+    pKeyRotationThrInfo: Reference to the key rotation threshold data
 
 Raises:
     NVMLError: on any result other than NVML_SUCCESS"""
@@ -20304,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e07f768f3e44601aefedf414c506dfa2a9551c7ce79a4ee254a675afeedb7434"
+    globals(), "_nvml", "44aa60a3b99d9b220e8378f201dd04e843064e8fcf6e881689cca6acdd01de69"
 )

@@ -651,7 +651,11 @@ class Heuristics:
         if doc_count:
             count, counted = doc_count, stated
         if target.category == "record":
-            struct_getter = ("Get" in fn.name and i == 0) or bool(re.match(r"p[A-Z]", name))
+            # A getter's struct (the first parameter of a Get function, or a `pX` one) is its output;
+            # a setter's `pX` (nvmlDeviceSetVgpuSchedulerState(device, pSchedulerState): "to set")
+            # is what it sets, unless its docs say C writes it.
+            setter = "Get" not in fn.name and "Set" in re.findall(r"[A-Z][a-z0-9]*", fn.name)
+            struct_getter = ("Get" in fn.name and i == 0) or (bool(re.match(r"p[A-Z]", name)) and not setter)
             if not count and not elements and (a.declared is not None or _DOC_ARRAY.search(doc_text)):
                 # Declared `T x[]` or documented as an array, of a length no parameter gives
                 # (nvjpegDecodeBatched's destinations: as many as nvjpegDecodeBatchedInitialize
