@@ -435,15 +435,12 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(0), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -457,7 +454,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -521,15 +517,12 @@ CG_FUNCTION(cuArrayGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(2), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -543,7 +536,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
     return result;
@@ -556,8 +548,6 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -565,8 +555,7 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -580,7 +569,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
     return result;
@@ -616,15 +604,12 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -638,7 +623,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
     return result;
@@ -906,15 +890,12 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pExecAffinity_b;
-    int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw12, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
+    if ((o_pExecAffinity_o = cg_new_record(CG_OBJ(6), &o_pExecAffinity)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
@@ -928,7 +909,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pExecAffinity_held) PyBuffer_Release(&o_pExecAffinity_b);
     Py_XDECREF(o_pExecAffinity_o);
     if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
     return result;
@@ -1594,8 +1574,6 @@ CG_FUNCTION(cuDeviceGetProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
@@ -1603,8 +1581,7 @@ CG_FUNCTION(cuDeviceGetProperties)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(5), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(17));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(17), &o_prop)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 49);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
@@ -1618,7 +1595,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
     return result;
@@ -1656,15 +1632,12 @@ CG_FUNCTION(cuDeviceGetUuid)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(18));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(18), &o_uuid)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 51);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -1678,7 +1651,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 51, args, nargs, kwnames);
     return result;
@@ -1691,15 +1663,12 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(18));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(18), &o_uuid)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -1713,7 +1682,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
     return result;
@@ -2147,16 +2115,13 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(22));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(22), &o_eglframe)) == NULL) goto error;
     cg_fn20 fp = (cg_fn20)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -2170,7 +2135,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
     return result;
@@ -3584,14 +3548,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_out_b;
-    int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(27));
-    if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
+    if ((o_nodeParams_out_o = cg_new_record(CG_OBJ(27), &o_nodeParams_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 118);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
@@ -3605,7 +3566,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_out_held) PyBuffer_Release(&o_nodeParams_out_b);
     Py_XDECREF(o_nodeParams_out_o);
     if (fall) return cg_fallback(m, 118, args, nargs, kwnames);
     return result;
@@ -4220,14 +4180,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(28), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4241,7 +4198,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
     return result;
@@ -4287,14 +4243,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(29));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(29), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4308,7 +4261,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 144, args, nargs, kwnames);
     return result;
@@ -4519,14 +4471,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(30), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -4540,7 +4489,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 149, args, nargs, kwnames);
     return result;
@@ -4663,15 +4611,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw86, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(37), &o_value_out)) == NULL) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 154);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -4685,7 +4630,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 154, args, nargs, kwnames);
     return result;
@@ -4699,14 +4643,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(31), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -4720,7 +4661,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 155, args, nargs, kwnames);
     return result;
@@ -4821,14 +4761,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(32), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 159);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4842,7 +4779,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 159, args, nargs, kwnames);
     return result;
@@ -4877,14 +4813,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(33), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -4898,7 +4831,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
     return result;
@@ -4944,14 +4876,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw71, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(34));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(34), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -4965,7 +4894,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 163, args, nargs, kwnames);
     return result;
@@ -5422,8 +5350,6 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -5433,8 +5359,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(22));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(22), &o_eglFrame)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -5448,7 +5373,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 179, args, nargs, kwnames);
     return result;
@@ -5762,15 +5686,12 @@ CG_FUNCTION(cuIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(42), &o_pHandle)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
@@ -5784,7 +5705,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 192, args, nargs, kwnames);
     return result;
@@ -5797,15 +5717,12 @@ CG_FUNCTION(cuIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(43), &o_pHandle)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
@@ -5819,7 +5736,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 193, args, nargs, kwnames);
     return result;
@@ -6950,15 +6866,12 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw106, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(62));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(62), &o_prop)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 226);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
@@ -6972,7 +6885,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 226, args, nargs, kwnames);
     return result;
@@ -7330,15 +7242,12 @@ CG_FUNCTION(cuMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_shareData_out_b;
-    int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw143, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(70));
-    if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
+    if ((o_shareData_out_o = cg_new_record(CG_OBJ(70), &o_shareData_out)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 239);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
@@ -7352,7 +7261,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_shareData_out_held) PyBuffer_Release(&o_shareData_out_b);
     Py_XDECREF(o_shareData_out_o);
     if (fall) return cg_fallback(m, 239, args, nargs, kwnames);
     return result;
@@ -9023,8 +8931,6 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -9032,8 +8938,7 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw189, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -9047,7 +8952,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 293, args, nargs, kwnames);
     return result;
@@ -9060,15 +8964,12 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw190, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -9082,7 +8983,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 294, args, nargs, kwnames);
     return result;
@@ -10262,15 +10162,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw217, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(37), &o_value_out)) == NULL) goto error;
     cg_fn24 fp = (cg_fn24)cg_resolve(m, 333);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -10284,7 +10181,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 333, args, nargs, kwnames);
     return result;
@@ -10796,15 +10692,12 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw223, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(104), &o_pResDesc)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 354);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -10818,7 +10711,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 354, args, nargs, kwnames);
     return result;
@@ -10940,15 +10832,12 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(104), &o_pResDesc)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 359);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -10962,7 +10851,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 359, args, nargs, kwnames);
     return result;
@@ -10975,15 +10863,12 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(106));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(106), &o_pResViewDesc)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 360);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -10997,7 +10882,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 360, args, nargs, kwnames);
     return result;
@@ -11010,15 +10894,12 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw227, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(105), &o_pTexDesc)) == NULL) goto error;
     cg_fn42 fp = (cg_fn42)cg_resolve(m, 361);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -11032,7 +10913,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 361, args, nargs, kwnames);
     return result;

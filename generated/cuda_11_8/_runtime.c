@@ -336,12 +336,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
-    Py_buffer o_extent_b;
-    int o_extent_held = 0;
     void *o_extent = NULL;
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
@@ -349,10 +345,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
+    if ((o_extent_o = cg_new_record(CG_OBJ(1), &o_extent)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
@@ -373,9 +367,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
-    if (o_extent_held) PyBuffer_Release(&o_extent_b);
     Py_XDECREF(o_extent_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
     return result;
@@ -388,8 +380,6 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -397,8 +387,7 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -412,7 +401,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -448,15 +436,12 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -470,7 +455,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
     return result;
@@ -1742,16 +1726,13 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(24), &o_eglframe)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -1765,7 +1746,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
     return result;
@@ -2130,8 +2110,6 @@ CG_FUNCTION(cudaFuncGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attr_b;
-    int o_attr_held = 0;
     void *o_attr = NULL;
     PyObject *o_attr_o = NULL;
     Py_buffer a_func_b;
@@ -2140,8 +2118,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw53, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(29));
-    if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
+    if ((o_attr_o = cg_new_record(CG_OBJ(29), &o_attr)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
@@ -2155,7 +2132,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attr_held) PyBuffer_Release(&o_attr_b);
     Py_XDECREF(o_attr_o);
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
@@ -2500,15 +2476,12 @@ CG_FUNCTION(cudaGetChannelDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
@@ -2522,7 +2495,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
     return result;
@@ -2592,15 +2564,12 @@ CG_FUNCTION(cudaGetDeviceProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw22, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(8));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(8), &o_prop)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 86);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
@@ -2614,7 +2583,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 86, args, nargs, kwnames);
     return result;
@@ -2790,15 +2758,12 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw14, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(9), &o_pResDesc)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -2812,7 +2777,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
     return result;
@@ -2960,15 +2924,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(9), &o_pResDesc)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -2982,7 +2943,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 99, args, nargs, kwnames);
     return result;
@@ -2995,15 +2955,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(11));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(11), &o_pResViewDesc)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -3017,7 +2974,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 100, args, nargs, kwnames);
     return result;
@@ -3030,15 +2986,12 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(10), &o_pTexDesc)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 101);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -3052,7 +3005,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 101, args, nargs, kwnames);
     return result;
@@ -3065,15 +3017,12 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc_v2)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw15, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(12));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(12), &o_pTexDesc)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 102);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -3087,7 +3036,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 102, args, nargs, kwnames);
     return result;
@@ -4559,14 +4507,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(31), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4580,7 +4525,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 144, args, nargs, kwnames);
     return result;
@@ -4626,14 +4570,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(32), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4647,7 +4588,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
     return result;
@@ -4858,14 +4798,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(33), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -4879,7 +4816,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 151, args, nargs, kwnames);
     return result;
@@ -5002,15 +4938,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(40));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(40), &o_value_out)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -5024,7 +4957,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 156, args, nargs, kwnames);
     return result;
@@ -5038,14 +4970,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(34));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(34), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 157);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5059,7 +4988,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 157, args, nargs, kwnames);
     return result;
@@ -5160,14 +5088,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(35));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(35), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
@@ -5181,7 +5106,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
     return result;
@@ -5216,14 +5140,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(36));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(36), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 163);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5237,7 +5158,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 163, args, nargs, kwnames);
     return result;
@@ -5422,14 +5342,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(37), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5443,7 +5360,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 168, args, nargs, kwnames);
     return result;
@@ -5900,8 +5816,6 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -5911,8 +5825,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(24), &o_eglFrame)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -5926,7 +5839,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 184, args, nargs, kwnames);
     return result;
@@ -6330,15 +6242,12 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(45));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(45), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
@@ -6352,7 +6261,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 201, args, nargs, kwnames);
     return result;
@@ -6365,15 +6273,12 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(46));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(46), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 202);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
@@ -6387,7 +6292,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 202, args, nargs, kwnames);
     return result;
@@ -6742,8 +6646,6 @@ CG_FUNCTION(cudaMalloc3D)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pitchedDevPtr_b;
-    int o_pitchedDevPtr_held = 0;
     void *o_pitchedDevPtr = NULL;
     PyObject *o_pitchedDevPtr_o = NULL;
     cg_rec_cudaExtent a_extent;
@@ -6754,8 +6656,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
+    if ((o_pitchedDevPtr_o = cg_new_record(CG_OBJ(59), &o_pitchedDevPtr)) == NULL) goto error;
     cg_fn48 fp = (cg_fn48)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
@@ -6769,7 +6670,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pitchedDevPtr_held) PyBuffer_Release(&o_pitchedDevPtr_b);
     Py_XDECREF(o_pitchedDevPtr_o);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
     if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
@@ -7146,15 +7046,12 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_exportData_b;
-    int o_exportData_held = 0;
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(61));
-    if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
+    if ((o_exportData_o = cg_new_record(CG_OBJ(61), &o_exportData)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
@@ -7168,7 +7065,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_exportData_held) PyBuffer_Release(&o_exportData_b);
     Py_XDECREF(o_exportData_o);
     if (fall) return cg_fallback(m, 224, args, nargs, kwnames);
     return result;
@@ -8788,8 +8684,6 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -8797,8 +8691,7 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw180, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 265);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -8812,7 +8705,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 265, args, nargs, kwnames);
     return result;
@@ -8825,15 +8717,12 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw181, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 266);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -8847,7 +8736,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 266, args, nargs, kwnames);
     return result;
@@ -9071,8 +8959,6 @@ CG_FUNCTION(cudaPointerGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     Py_buffer a_ptr_b;
@@ -9081,8 +8967,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw51, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(75));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(75), &o_attributes)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
@@ -9096,7 +8981,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (a_ptr_held) PyBuffer_Release(&a_ptr_b);
     if (fall) return cg_fallback(m, 273, args, nargs, kwnames);
@@ -9568,15 +9452,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw195, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(40));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(40), &o_value_out)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -9590,7 +9471,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 293, args, nargs, kwnames);
     return result;

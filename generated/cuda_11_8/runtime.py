@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "21ecfc4332544e5f81b0209336e767e100eb92b0a87d6e9ca748fbaa112c1fa2"
+    globals(), "_runtime", "f580da278993c0f6765d7096b111e1ab864cfc1c3a9b9bf3dfc46e7658f43e6f"
 )

@@ -595,8 +595,6 @@ CG_FUNCTION(cublasCdotc)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -606,8 +604,7 @@ CG_FUNCTION(cublasCdotc)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -621,7 +618,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
     return result;
@@ -640,8 +636,6 @@ CG_FUNCTION(cublasCdotc_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -651,8 +645,7 @@ CG_FUNCTION(cublasCdotc_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -666,7 +659,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
     return result;
@@ -685,8 +677,6 @@ CG_FUNCTION(cublasCdotu)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -696,8 +686,7 @@ CG_FUNCTION(cublasCdotu)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -711,7 +700,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
     return result;
@@ -730,8 +718,6 @@ CG_FUNCTION(cublasCdotu_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -741,8 +727,7 @@ CG_FUNCTION(cublasCdotu_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -756,7 +741,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
     return result;
@@ -16501,8 +16485,6 @@ CG_FUNCTION(cublasZdotc)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16512,8 +16494,7 @@ CG_FUNCTION(cublasZdotc)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(15), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 407);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16527,7 +16508,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 407, args, nargs, kwnames);
     return result;
@@ -16546,8 +16526,6 @@ CG_FUNCTION(cublasZdotc_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16557,8 +16535,7 @@ CG_FUNCTION(cublasZdotc_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(15), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 408);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16572,7 +16549,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 408, args, nargs, kwnames);
     return result;
@@ -16591,8 +16567,6 @@ CG_FUNCTION(cublasZdotu)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16602,8 +16576,7 @@ CG_FUNCTION(cublasZdotu)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(15), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 409);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16617,7 +16590,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 409, args, nargs, kwnames);
     return result;
@@ -16636,8 +16608,6 @@ CG_FUNCTION(cublasZdotu_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16647,8 +16617,7 @@ CG_FUNCTION(cublasZdotu_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(15), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 410);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16662,7 +16631,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 410, args, nargs, kwnames);
     return result;

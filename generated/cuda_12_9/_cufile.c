@@ -334,13 +334,10 @@ CG_FUNCTION(cuFileDriverGetProperties)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_props_b;
-    int o_props_held = 0;
     void *o_props = NULL;
     PyObject *o_props_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_props_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_props_o == NULL || cg_ctypes_memory(o_props_o, &o_props_b, &o_props_held, &o_props) < 0) goto error;
+    if ((o_props_o = cg_new_record(CG_OBJ(4), &o_props)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_props));
@@ -359,7 +356,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_props_held) PyBuffer_Release(&o_props_b);
     Py_XDECREF(o_props_o);
     if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
     return result;

@@ -515,15 +515,12 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(0), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -537,7 +534,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -601,15 +597,12 @@ CG_FUNCTION(cuArrayGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(2), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -623,7 +616,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
     return result;
@@ -636,8 +628,6 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -645,8 +635,7 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -660,7 +649,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
     return result;
@@ -696,15 +684,12 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -718,7 +703,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
     return result;
@@ -1397,16 +1381,13 @@ CG_FUNCTION(cuCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(28), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -1420,7 +1401,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
     return result;
@@ -1452,15 +1432,12 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pExecAffinity_b;
-    int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw19, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(22));
-    if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
+    if ((o_pExecAffinity_o = cg_new_record(CG_OBJ(22), &o_pExecAffinity)) == NULL) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
@@ -1474,7 +1451,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pExecAffinity_held) PyBuffer_Release(&o_pExecAffinity_b);
     Py_XDECREF(o_pExecAffinity_o);
     if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
     return result;
@@ -1904,8 +1880,6 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remaining_b;
-    int o_remaining_held = 0;
     void *o_remaining = NULL;
     PyObject *o_remaining_o = NULL;
     unsigned int a_useFlags = 0;
@@ -1919,8 +1893,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     o_result_len = (Py_ssize_t)o_nbGroups;
     o_result_o = PyObject_CallFunction(CG_OBJ(32), "On", CG_OBJ(28), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
+    if ((o_remaining_o = cg_new_record(CG_OBJ(28), &o_remaining)) == NULL) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remaining, a_useFlags, a_minCount));
@@ -1944,7 +1917,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remaining_held) PyBuffer_Release(&o_remaining_b);
     Py_XDECREF(o_remaining_o);
     if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
     return result;
@@ -2117,16 +2089,13 @@ CG_FUNCTION(cuDeviceGetDevResource)
     int fall = 0;
     long long r = 0;
     int a_device = 0;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw33, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(28), &o_resource)) == NULL) goto error;
     cg_fn16 fp = (cg_fn16)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
@@ -2140,7 +2109,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
     return result;
@@ -2373,8 +2341,6 @@ CG_FUNCTION(cuDeviceGetProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
@@ -2382,8 +2348,7 @@ CG_FUNCTION(cuDeviceGetProperties)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(35));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(35), &o_prop)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
@@ -2397,7 +2362,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
     return result;
@@ -2435,15 +2399,12 @@ CG_FUNCTION(cuDeviceGetUuid)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(36));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(36), &o_uuid)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -2457,7 +2418,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
     return result;
@@ -2470,15 +2430,12 @@ CG_FUNCTION(cuDeviceGetUuid_v2)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw29, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(36));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(36), &o_uuid)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 72);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -2492,7 +2449,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 72, args, nargs, kwnames);
     return result;
@@ -2984,16 +2940,13 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(44), &o_eglframe)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 93);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -3007,7 +2960,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 93, args, nargs, kwnames);
     return result;
@@ -4703,14 +4655,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_out_b;
-    int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(53));
-    if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
+    if ((o_nodeParams_out_o = cg_new_record(CG_OBJ(53), &o_nodeParams_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 148);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
@@ -4724,7 +4673,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_out_held) PyBuffer_Release(&o_nodeParams_out_b);
     Py_XDECREF(o_nodeParams_out_o);
     if (fall) return cg_fallback(m, 148, args, nargs, kwnames);
     return result;
@@ -5391,15 +5339,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
-    Py_buffer o_resultInfo_b;
-    int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw101, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(64));
-    if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
+    if ((o_resultInfo_o = cg_new_record(CG_OBJ(64), &o_resultInfo)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 174);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
@@ -5413,7 +5358,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
     if (fall) return cg_fallback(m, 174, args, nargs, kwnames);
     return result;
@@ -5427,14 +5371,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(56));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(56), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5448,7 +5389,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 175, args, nargs, kwnames);
     return result;
@@ -5494,14 +5434,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(57));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(57), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5515,7 +5452,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 177, args, nargs, kwnames);
     return result;
@@ -5805,14 +5741,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(58));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(58), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -5826,7 +5759,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 183, args, nargs, kwnames);
     return result;
@@ -5951,15 +5883,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw105, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(66), &o_value_out)) == NULL) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -5973,7 +5902,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 188, args, nargs, kwnames);
     return result;
@@ -5987,14 +5915,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(59), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6008,7 +5933,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 189, args, nargs, kwnames);
     return result;
@@ -6109,14 +6033,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(60));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(60), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -6130,7 +6051,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 193, args, nargs, kwnames);
     return result;
@@ -6165,14 +6085,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(61));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(61), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6186,7 +6103,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
     return result;
@@ -6232,14 +6148,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw88, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(62));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(62), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6253,7 +6166,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 197, args, nargs, kwnames);
     return result;
@@ -6931,8 +6843,6 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -6942,8 +6852,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(44), &o_eglFrame)) == NULL) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -6957,7 +6866,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 217, args, nargs, kwnames);
     return result;
@@ -7214,16 +7122,13 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw18, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(28), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -7237,7 +7142,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 228, args, nargs, kwnames);
     return result;
@@ -7419,15 +7323,12 @@ CG_FUNCTION(cuIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(72));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(72), &o_pHandle)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 236);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
@@ -7441,7 +7342,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 236, args, nargs, kwnames);
     return result;
@@ -7454,15 +7354,12 @@ CG_FUNCTION(cuIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(73));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(73), &o_pHandle)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 237);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
@@ -7476,7 +7373,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 237, args, nargs, kwnames);
     return result;
@@ -9384,15 +9280,12 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(100));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(100), &o_prop)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 294);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
@@ -9406,7 +9299,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 294, args, nargs, kwnames);
     return result;
@@ -9764,15 +9656,12 @@ CG_FUNCTION(cuMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_shareData_out_b;
-    int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw182, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(107));
-    if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
+    if ((o_shareData_out_o = cg_new_record(CG_OBJ(107), &o_shareData_out)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
@@ -9786,7 +9675,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_shareData_out_held) PyBuffer_Release(&o_shareData_out_b);
     Py_XDECREF(o_shareData_out_o);
     if (fall) return cg_fallback(m, 307, args, nargs, kwnames);
     return result;
@@ -11638,8 +11526,6 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -11647,8 +11533,7 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw231, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -11662,7 +11547,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 364, args, nargs, kwnames);
     return result;
@@ -11675,15 +11559,12 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw232, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -11697,7 +11578,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 365, args, nargs, kwnames);
     return result;
@@ -13127,15 +13007,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw267, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(66), &o_value_out)) == NULL) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 412);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -13149,7 +13026,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 412, args, nargs, kwnames);
     return result;
@@ -13681,15 +13557,12 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw274, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(146), &o_pResDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 433);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -13703,7 +13576,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 433, args, nargs, kwnames);
     return result;
@@ -13764,8 +13636,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13823,8 +13693,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(147), &o_tensorMap)) == NULL) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCorner, a_pixelBoxUpperCorner, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -13838,7 +13707,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -13856,8 +13724,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13907,8 +13773,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(147), &o_tensorMap)) == NULL) goto error;
     cg_fn135 fp = (cg_fn135)cg_resolve(m, 437);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCornerWidth, a_pixelBoxUpperCornerWidth, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_mode, a_swizzle, a_l2Promotion, a_oobFill));
@@ -13922,7 +13787,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -13938,8 +13802,6 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13986,8 +13848,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(147), &o_tensorMap)) == NULL) goto error;
     cg_fn136 fp = (cg_fn136)cg_resolve(m, 438);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_boxDim, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -14001,7 +13862,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -14111,15 +13971,12 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(146));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(146), &o_pResDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -14133,7 +13990,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 442, args, nargs, kwnames);
     return result;
@@ -14146,15 +14002,12 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(149));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(149), &o_pResViewDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 443);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -14168,7 +14021,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 443, args, nargs, kwnames);
     return result;
@@ -14181,15 +14033,12 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw282, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(148));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(148), &o_pTexDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 444);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -14203,7 +14052,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 444, args, nargs, kwnames);
     return result;

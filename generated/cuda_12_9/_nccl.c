@@ -747,13 +747,10 @@ CG_FUNCTION(ncclGetUniqueId)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(3), &o_uniqueId)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
@@ -767,7 +764,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
     return result;
@@ -1751,13 +1747,10 @@ CG_FUNCTION(pncclGetUniqueId)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw16, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(3), &o_uniqueId)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
@@ -1771,7 +1764,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
     return result;

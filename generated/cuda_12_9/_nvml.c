@@ -209,14 +209,11 @@ CG_FUNCTION(nvmlComputeInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_computeInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_computeInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(1), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_computeInstance, o_info));
@@ -230,7 +227,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -581,15 +577,12 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_pid, o_stats));
@@ -603,7 +596,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
     return result;
@@ -731,14 +723,11 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(11));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(11), &o_attributes)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 19);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_attributes));
@@ -752,7 +741,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
     return result;
@@ -795,14 +783,11 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bar1Memory_b;
-    int o_bar1Memory_held = 0;
     void *o_bar1Memory = NULL;
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(12));
-    if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
+    if ((o_bar1Memory_o = cg_new_record(CG_OBJ(12), &o_bar1Memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bar1Memory));
@@ -816,7 +801,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Memory_held) PyBuffer_Release(&o_bar1Memory_b);
     Py_XDECREF(o_bar1Memory_o);
     if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
     return result;
@@ -892,14 +876,11 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bridgeHierarchy_b;
-    int o_bridgeHierarchy_held = 0;
     void *o_bridgeHierarchy = NULL;
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
+    if ((o_bridgeHierarchy_o = cg_new_record(CG_OBJ(15), &o_bridgeHierarchy)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bridgeHierarchy));
@@ -913,7 +894,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bridgeHierarchy_held) PyBuffer_Release(&o_bridgeHierarchy_b);
     Py_XDECREF(o_bridgeHierarchy_o);
     if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
     return result;
@@ -948,14 +928,11 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_c2cModeInfo_b;
-    int o_c2cModeInfo_held = 0;
     void *o_c2cModeInfo = NULL;
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(16));
-    if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
+    if ((o_c2cModeInfo_o = cg_new_record(CG_OBJ(16), &o_c2cModeInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 27);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_c2cModeInfo));
@@ -969,7 +946,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_c2cModeInfo_held) PyBuffer_Release(&o_c2cModeInfo_b);
     Py_XDECREF(o_c2cModeInfo_o);
     if (fall) return cg_fallback(m, 27, args, nargs, kwnames);
     return result;
@@ -983,14 +959,11 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_caps_b;
-    int o_caps_held = 0;
     void *o_caps = NULL;
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(17));
-    if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
+    if ((o_caps_o = cg_new_record(CG_OBJ(17), &o_caps)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_caps + 0, sizeof cg_ver);
@@ -1012,7 +985,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_caps_held) PyBuffer_Release(&o_caps_b);
     Py_XDECREF(o_caps_o);
     if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
     return result;
@@ -1026,14 +998,11 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(18));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(18), &o_status)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 29);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_status));
@@ -1047,7 +1016,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
     return result;
@@ -1109,8 +1077,6 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_info_b;
-    int s_info_held = 0;
     void *s_info = NULL;
     PyObject *s_info_o = NULL;
     unsigned int s_info_f0 = 0;
@@ -1119,8 +1085,7 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_info_f0) < 0) goto fallback;
     if (cg_uint(argv[2], &s_info_f1) < 0) goto fallback;
-    s_info_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (s_info_o == NULL || cg_ctypes_memory(s_info_o, &s_info_b, &s_info_held, &s_info) < 0) goto error;
+    if ((s_info_o = cg_new_record(CG_OBJ(19), &s_info)) == NULL) goto error;
     memcpy((char *)s_info + 4, &s_info_f0, sizeof s_info_f0);
     memcpy((char *)s_info + 8, &s_info_f1, sizeof s_info_f1);
     if (1) {
@@ -1144,7 +1109,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_info_held) PyBuffer_Release(&s_info_b);
     Py_XDECREF(s_info_o);
     if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
     return result;
@@ -1243,14 +1207,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuAtstReport_b;
-    int o_gpuAtstReport_held = 0;
     void *o_gpuAtstReport = NULL;
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
+    if ((o_gpuAtstReport_o = cg_new_record(CG_OBJ(24), &o_gpuAtstReport)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuAtstReport));
@@ -1264,7 +1225,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuAtstReport_held) PyBuffer_Release(&o_gpuAtstReport_b);
     Py_XDECREF(o_gpuAtstReport_o);
     if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
     return result;
@@ -1278,14 +1238,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuCert_b;
-    int o_gpuCert_held = 0;
     void *o_gpuCert = NULL;
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
+    if ((o_gpuCert_o = cg_new_record(CG_OBJ(25), &o_gpuCert)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuCert));
@@ -1299,7 +1256,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuCert_held) PyBuffer_Release(&o_gpuCert_b);
     Py_XDECREF(o_gpuCert_o);
     if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
     return result;
@@ -1313,14 +1269,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memInfo_b;
-    int o_memInfo_held = 0;
     void *o_memInfo = NULL;
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(26));
-    if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
+    if ((o_memInfo_o = cg_new_record(CG_OBJ(26), &o_memInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memInfo));
@@ -1334,7 +1287,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memInfo_held) PyBuffer_Release(&o_memInfo_b);
     Py_XDECREF(o_memInfo_o);
     if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
     return result;
@@ -1348,14 +1300,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(27), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -1369,7 +1318,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 39, args, nargs, kwnames);
     return result;
@@ -1383,16 +1331,13 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_coolerInfo_b;
-    int s_coolerInfo_held = 0;
     void *s_coolerInfo = NULL;
     PyObject *s_coolerInfo_o = NULL;
     unsigned int s_coolerInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_coolerInfo_f0) < 0) goto fallback;
-    s_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (s_coolerInfo_o == NULL || cg_ctypes_memory(s_coolerInfo_o, &s_coolerInfo_b, &s_coolerInfo_held, &s_coolerInfo) < 0) goto error;
+    if ((s_coolerInfo_o = cg_new_record(CG_OBJ(28), &s_coolerInfo)) == NULL) goto error;
     memcpy((char *)s_coolerInfo + 4, &s_coolerInfo_f0, sizeof s_coolerInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -1415,7 +1360,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_coolerInfo_held) PyBuffer_Release(&s_coolerInfo_b);
     Py_XDECREF(s_coolerInfo_o);
     if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
     return result;
@@ -1662,14 +1606,11 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentClockFreqs_b;
-    int o_currentClockFreqs_held = 0;
     void *o_currentClockFreqs = NULL;
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(29));
-    if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
+    if ((o_currentClockFreqs_o = cg_new_record(CG_OBJ(29), &o_currentClockFreqs)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentClockFreqs + 0, sizeof cg_ver);
@@ -1691,7 +1632,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentClockFreqs_held) PyBuffer_Release(&o_currentClockFreqs_b);
     Py_XDECREF(o_currentClockFreqs_o);
     if (fall) return cg_fallback(m, 48, args, nargs, kwnames);
     return result;
@@ -1824,8 +1764,6 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     void *a_device = NULL;
     unsigned int a_errorType = 0;
     unsigned int a_counterType = 0;
-    Py_buffer o_eccCounts_b;
-    int o_eccCounts_held = 0;
     void *o_eccCounts = NULL;
     PyObject *o_eccCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
@@ -1834,8 +1772,7 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(30));
-    if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
+    if ((o_eccCounts_o = cg_new_record(CG_OBJ(30), &o_eccCounts)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 54);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_errorType, a_counterType, o_eccCounts));
@@ -1849,7 +1786,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eccCounts_held) PyBuffer_Release(&o_eccCounts_b);
     Py_XDECREF(o_eccCounts_o);
     if (fall) return cg_fallback(m, 54, args, nargs, kwnames);
     return result;
@@ -1927,20 +1863,14 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
-    Py_buffer o_pending_b;
-    int o_pending_held = 0;
     void *o_pending = NULL;
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(31), &o_current)) == NULL) goto error;
+    if ((o_pending_o = cg_new_record(CG_OBJ(31), &o_pending)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_current + 0, sizeof cg_ver);
@@ -1975,9 +1905,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
-    if (o_pending_held) PyBuffer_Release(&o_pending_b);
     Py_XDECREF(o_pending_o);
     if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
     return result;
@@ -2020,14 +1948,11 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pDynamicPstatesInfo_b;
-    int o_pDynamicPstatesInfo_held = 0;
     void *o_pDynamicPstatesInfo = NULL;
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(34));
-    if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
+    if ((o_pDynamicPstatesInfo_o = cg_new_record(CG_OBJ(34), &o_pDynamicPstatesInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pDynamicPstatesInfo));
@@ -2041,7 +1966,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pDynamicPstatesInfo_held) PyBuffer_Release(&o_pDynamicPstatesInfo_b);
     Py_XDECREF(o_pDynamicPstatesInfo_o);
     if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
     return result;
@@ -2276,14 +2200,11 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(37), &o_fbcStats)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_fbcStats));
@@ -2297,7 +2218,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
     return result;
@@ -2513,16 +2433,13 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(39));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(39), &o_gpuFabricInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 76);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuFabricInfo));
@@ -2536,7 +2453,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 76, args, nargs, kwnames);
     return result;
@@ -2550,14 +2466,11 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(40), &o_gpuFabricInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_gpuFabricInfo + 0, sizeof cg_ver);
@@ -2579,7 +2492,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 77, args, nargs, kwnames);
     return result;
@@ -2683,15 +2595,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(41));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(41), &o_info)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_profile, o_info));
@@ -2705,7 +2614,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
     return result;
@@ -2720,15 +2628,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(42), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -2750,7 +2655,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
     return result;
@@ -2911,14 +2815,11 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pGridLicensableFeatures_b;
-    int o_pGridLicensableFeatures_held = 0;
     void *o_pGridLicensableFeatures = NULL;
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(45));
-    if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
+    if ((o_pGridLicensableFeatures_o = cg_new_record(CG_OBJ(45), &o_pGridLicensableFeatures)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pGridLicensableFeatures));
@@ -2932,7 +2833,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pGridLicensableFeatures_held) PyBuffer_Release(&o_pGridLicensableFeatures_b);
     Py_XDECREF(o_pGridLicensableFeatures_o);
     if (fall) return cg_fallback(m, 88, args, nargs, kwnames);
     return result;
@@ -3351,16 +3251,13 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     Py_buffer o_marginTempInfo_in_b;
     int o_marginTempInfo_in_held = 0;
     void *o_marginTempInfo_in = NULL;
-    Py_buffer o_marginTempInfo_b;
-    int o_marginTempInfo_held = 0;
     void *o_marginTempInfo = NULL;
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(49)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
+    if ((o_marginTempInfo_o = cg_new_record(CG_OBJ(49), &o_marginTempInfo)) == NULL) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
         unsigned int cg_ver;
@@ -3384,7 +3281,6 @@ fallback:
 error:
 done:
     if (o_marginTempInfo_in_held) PyBuffer_Release(&o_marginTempInfo_in_b);
-    if (o_marginTempInfo_held) PyBuffer_Release(&o_marginTempInfo_b);
     Py_XDECREF(o_marginTempInfo_o);
     if (fall) return cg_fallback(m, 105, args, nargs, kwnames);
     return result;
@@ -3653,14 +3549,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(27));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(27), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 116);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -3674,7 +3567,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 116, args, nargs, kwnames);
     return result;
@@ -3688,14 +3580,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(50));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(50), &o_memory)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_memory + 0, sizeof cg_ver);
@@ -3717,7 +3606,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 117, args, nargs, kwnames);
     return result;
@@ -4065,15 +3953,12 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 132);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, o_pci));
@@ -4087,7 +3972,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 132, args, nargs, kwnames);
     return result;
@@ -4126,8 +4010,6 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    Py_buffer o_control_b;
-    int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
@@ -4136,8 +4018,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(53));
-    if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
+    if ((o_control_o = cg_new_record(CG_OBJ(53), &o_control)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 134);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, o_control));
@@ -4151,7 +4032,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_control_held) PyBuffer_Release(&o_control_b);
     Py_XDECREF(o_control_o);
     if (fall) return cg_fallback(m, 134, args, nargs, kwnames);
     return result;
@@ -4223,14 +4103,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_getBwMode_b;
-    int o_getBwMode_held = 0;
     void *o_getBwMode = NULL;
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(54));
-    if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
+    if ((o_getBwMode_o = cg_new_record(CG_OBJ(54), &o_getBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_getBwMode + 0, sizeof cg_ver);
@@ -4252,7 +4129,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_getBwMode_held) PyBuffer_Release(&o_getBwMode_b);
     Py_XDECREF(o_getBwMode_o);
     if (fall) return cg_fallback(m, 137, args, nargs, kwnames);
     return result;
@@ -4266,14 +4142,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_supportedBwMode_b;
-    int o_supportedBwMode_held = 0;
     void *o_supportedBwMode = NULL;
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(55));
-    if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
+    if ((o_supportedBwMode_o = cg_new_record(CG_OBJ(55), &o_supportedBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_supportedBwMode + 0, sizeof cg_ver);
@@ -4295,7 +4168,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_supportedBwMode_held) PyBuffer_Release(&o_supportedBwMode_b);
     Py_XDECREF(o_supportedBwMode_o);
     if (fall) return cg_fallback(m, 138, args, nargs, kwnames);
     return result;
@@ -4363,14 +4235,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 141);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pci));
@@ -4384,7 +4253,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 141, args, nargs, kwnames);
     return result;
@@ -4398,14 +4266,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(58));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(58), &o_pci)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pci + 0, sizeof cg_ver);
@@ -4427,7 +4292,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
     return result;
@@ -4527,14 +4391,11 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_perfModes_b;
-    int o_perfModes_held = 0;
     void *o_perfModes = NULL;
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
+    if ((o_perfModes_o = cg_new_record(CG_OBJ(59), &o_perfModes)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_perfModes + 0, sizeof cg_ver);
@@ -4556,7 +4417,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_perfModes_held) PyBuffer_Release(&o_perfModes_b);
     Py_XDECREF(o_perfModes_o);
     if (fall) return cg_fallback(m, 147, args, nargs, kwnames);
     return result;
@@ -4654,14 +4514,11 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_platformInfo_b;
-    int o_platformInfo_held = 0;
     void *o_platformInfo = NULL;
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(62));
-    if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
+    if ((o_platformInfo_o = cg_new_record(CG_OBJ(62), &o_platformInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_platformInfo + 0, sizeof cg_ver);
@@ -4683,7 +4540,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_platformInfo_held) PyBuffer_Release(&o_platformInfo_b);
     Py_XDECREF(o_platformInfo_o);
     if (fall) return cg_fallback(m, 151, args, nargs, kwnames);
     return result;
@@ -4899,14 +4755,11 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_procesesUtilInfo_b;
-    int o_procesesUtilInfo_held = 0;
     void *o_procesesUtilInfo = NULL;
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(64));
-    if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
+    if ((o_procesesUtilInfo_o = cg_new_record(CG_OBJ(64), &o_procesesUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_procesesUtilInfo + 0, sizeof cg_ver);
@@ -4928,7 +4781,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_procesesUtilInfo_held) PyBuffer_Release(&o_procesesUtilInfo_b);
     Py_XDECREF(o_procesesUtilInfo_o);
     if (fall) return cg_fallback(m, 160, args, nargs, kwnames);
     return result;
@@ -5120,14 +4972,11 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_values_b;
-    int o_values_held = 0;
     void *o_values = NULL;
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(65));
-    if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
+    if ((o_values_o = cg_new_record(CG_OBJ(65), &o_values)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 165);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_values));
@@ -5141,7 +4990,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_values_held) PyBuffer_Release(&o_values_b);
     Py_XDECREF(o_values_o);
     if (fall) return cg_fallback(m, 165, args, nargs, kwnames);
     return result;
@@ -5158,16 +5006,13 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     Py_buffer o_plist_in_b;
     int o_plist_in_held = 0;
     void *o_plist_in = NULL;
-    Py_buffer o_plist_b;
-    int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
+    if ((o_plist_o = cg_new_record(CG_OBJ(66), &o_plist)) == NULL) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -5191,7 +5036,6 @@ fallback:
 error:
 done:
     if (o_plist_in_held) PyBuffer_Release(&o_plist_in_b);
-    if (o_plist_held) PyBuffer_Release(&o_plist_b);
     Py_XDECREF(o_plist_o);
     if (fall) return cg_fallback(m, 166, args, nargs, kwnames);
     return result;
@@ -5280,14 +5124,11 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(70));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(70), &o_status)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_status + 0, sizeof cg_ver);
@@ -5309,7 +5150,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 169, args, nargs, kwnames);
     return result;
@@ -5690,15 +5530,12 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_sensorIndex = 0;
-    Py_buffer o_pThermalSettings_b;
-    int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw44, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(71));
-    if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
+    if ((o_pThermalSettings_o = cg_new_record(CG_OBJ(71), &o_pThermalSettings)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorIndex, o_pThermalSettings));
@@ -5712,7 +5549,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pThermalSettings_held) PyBuffer_Release(&o_pThermalSettings_b);
     Py_XDECREF(o_pThermalSettings_o);
     if (fall) return cg_fallback(m, 181, args, nargs, kwnames);
     return result;
@@ -5866,14 +5702,11 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_utilization_b;
-    int o_utilization_held = 0;
     void *o_utilization = NULL;
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(74));
-    if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
+    if ((o_utilization_o = cg_new_record(CG_OBJ(74), &o_utilization)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 187);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_utilization));
@@ -5887,7 +5720,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_utilization_held) PyBuffer_Release(&o_utilization_b);
     Py_XDECREF(o_utilization_o);
     if (fall) return cg_fallback(m, 187, args, nargs, kwnames);
     return result;
@@ -5944,14 +5776,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(75));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(75), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -5973,7 +5802,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 190, args, nargs, kwnames);
     return result;
@@ -5987,14 +5815,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuUtilInfo_b;
-    int o_vgpuUtilInfo_held = 0;
     void *o_vgpuUtilInfo = NULL;
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(76));
-    if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
+    if ((o_vgpuUtilInfo_o = cg_new_record(CG_OBJ(76), &o_vgpuUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuUtilInfo + 0, sizeof cg_ver);
@@ -6016,7 +5841,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuUtilInfo_held) PyBuffer_Release(&o_vgpuUtilInfo_b);
     Py_XDECREF(o_vgpuUtilInfo_o);
     if (fall) return cg_fallback(m, 191, args, nargs, kwnames);
     return result;
@@ -6122,14 +5946,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuProcUtilInfo_b;
-    int o_vgpuProcUtilInfo_held = 0;
     void *o_vgpuProcUtilInfo = NULL;
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
-    if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
+    if ((o_vgpuProcUtilInfo_o = cg_new_record(CG_OBJ(80), &o_vgpuProcUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuProcUtilInfo + 0, sizeof cg_ver);
@@ -6151,7 +5972,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuProcUtilInfo_held) PyBuffer_Release(&o_vgpuProcUtilInfo_b);
     Py_XDECREF(o_vgpuProcUtilInfo_o);
     if (fall) return cg_fallback(m, 194, args, nargs, kwnames);
     return result;
@@ -6165,14 +5985,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pCapabilities_b;
-    int o_pCapabilities_held = 0;
     void *o_pCapabilities = NULL;
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(81));
-    if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
+    if ((o_pCapabilities_o = cg_new_record(CG_OBJ(81), &o_pCapabilities)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pCapabilities));
@@ -6186,7 +6003,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pCapabilities_held) PyBuffer_Release(&o_pCapabilities_b);
     Py_XDECREF(o_pCapabilities_o);
     if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
     return result;
@@ -6200,14 +6016,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerLog_b;
-    int o_pSchedulerLog_held = 0;
     void *o_pSchedulerLog = NULL;
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(82));
-    if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
+    if ((o_pSchedulerLog_o = cg_new_record(CG_OBJ(82), &o_pSchedulerLog)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerLog));
@@ -6221,7 +6034,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLog_held) PyBuffer_Release(&o_pSchedulerLog_b);
     Py_XDECREF(o_pSchedulerLog_o);
     if (fall) return cg_fallback(m, 196, args, nargs, kwnames);
     return result;
@@ -6235,14 +6047,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(83));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if ((o_pSchedulerState_o = cg_new_record(CG_OBJ(83), &o_pSchedulerState)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 197);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerState));
@@ -6256,7 +6065,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
     Py_XDECREF(o_pSchedulerState_o);
     if (fall) return cg_fallback(m, 197, args, nargs, kwnames);
     return result;
@@ -6274,8 +6082,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw48, argv) < 0) goto fallback;
@@ -6283,8 +6089,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(84), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -6308,7 +6113,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 198, args, nargs, kwnames);
     return result;
@@ -6326,8 +6130,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw48, argv) < 0) goto fallback;
@@ -6335,8 +6137,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(84));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(84), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -6360,7 +6161,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 199, args, nargs, kwnames);
     return result;
@@ -6428,15 +6228,12 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_perfPolicyType = 0;
-    Py_buffer o_violTime_b;
-    int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw49, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(86));
-    if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
+    if ((o_violTime_o = cg_new_record(CG_OBJ(86), &o_violTime)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_perfPolicyType, o_violTime));
@@ -6450,7 +6247,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_violTime_held) PyBuffer_Release(&o_violTime_b);
     Py_XDECREF(o_violTime_o);
     if (fall) return cg_fallback(m, 201, args, nargs, kwnames);
     return result;
@@ -6964,16 +6760,13 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     Py_buffer o_info_in_b;
     int o_info_in_held = 0;
     void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(19)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(19), &o_info)) == NULL) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -6997,7 +6790,6 @@ fallback:
 error:
 done:
     if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 221, args, nargs, kwnames);
     return result;
@@ -7774,14 +7566,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentProfiles_b;
-    int o_currentProfiles_held = 0;
     void *o_currentProfiles = NULL;
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(98));
-    if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
+    if ((o_currentProfiles_o = cg_new_record(CG_OBJ(98), &o_currentProfiles)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentProfiles + 0, sizeof cg_ver);
@@ -7803,7 +7592,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentProfiles_held) PyBuffer_Release(&o_currentProfiles_b);
     Py_XDECREF(o_currentProfiles_o);
     if (fall) return cg_fallback(m, 251, args, nargs, kwnames);
     return result;
@@ -7817,14 +7605,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_profilesInfo_b;
-    int o_profilesInfo_held = 0;
     void *o_profilesInfo = NULL;
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(99));
-    if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
+    if ((o_profilesInfo_o = cg_new_record(CG_OBJ(99), &o_profilesInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_profilesInfo + 0, sizeof cg_ver);
@@ -7846,7 +7631,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_profilesInfo_held) PyBuffer_Release(&o_profilesInfo_b);
     Py_XDECREF(o_profilesInfo_o);
     if (fall) return cg_fallback(m, 252, args, nargs, kwnames);
     return result;
@@ -7956,16 +7740,13 @@ CG_FUNCTION(nvmlEventSetWait)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_data_b;
-    int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw80, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(100));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    if ((o_data_o = cg_new_record(CG_OBJ(100), &o_data)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 257);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_set, o_data, a_timeoutms));
@@ -7979,7 +7760,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_data_held) PyBuffer_Release(&o_data_b);
     Py_XDECREF(o_data_o);
     if (fall) return cg_fallback(m, 257, args, nargs, kwnames);
     return result;
@@ -8012,14 +7792,11 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     int fall = 0;
     long long r = 0;
     unsigned int a_index = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(101));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(101), &o_info)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 259);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_index, o_info));
@@ -8033,7 +7810,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 259, args, nargs, kwnames);
     return result;
@@ -8052,15 +7828,12 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     Py_buffer a_pgpuMetadata_b;
     int a_pgpuMetadata_held = 0;
     void *a_pgpuMetadata = NULL;
-    Py_buffer o_compatibilityInfo_b;
-    int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw81, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(102), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(77), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
-    if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
+    if ((o_compatibilityInfo_o = cg_new_record(CG_OBJ(103), &o_compatibilityInfo)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 260);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
@@ -8076,7 +7849,6 @@ error:
 done:
     if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
     if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
-    if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 260, args, nargs, kwnames);
     return result;
@@ -8111,19 +7883,13 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_supported_b;
-    int o_supported_held = 0;
     void *o_supported = NULL;
     PyObject *o_supported_o = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
+    if ((o_supported_o = cg_new_record(CG_OBJ(104), &o_supported)) == NULL) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(104), &o_current)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 262);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_supported, o_current));
@@ -8142,9 +7908,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_supported_held) PyBuffer_Release(&o_supported_b);
     Py_XDECREF(o_supported_o);
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
     if (fall) return cg_fallback(m, 262, args, nargs, kwnames);
     return result;
@@ -8157,13 +7921,10 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_metricsGet_b;
-    int o_metricsGet_held = 0;
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
+    if ((o_metricsGet_o = cg_new_record(CG_OBJ(105), &o_metricsGet)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 263);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_metricsGet));
@@ -8177,7 +7938,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_metricsGet_held) PyBuffer_Release(&o_metricsGet_b);
     Py_XDECREF(o_metricsGet_o);
     if (fall) return cg_fallback(m, 263, args, nargs, kwnames);
     return result;
@@ -8425,14 +8185,11 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpuInstanceInfo_b;
-    int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(108));
-    if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
+    if ((o_pVgpuInstanceInfo_o = cg_new_record(CG_OBJ(108), &o_pVgpuInstanceInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpuInstanceInfo + 0, sizeof cg_ver);
@@ -8454,7 +8211,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpuInstanceInfo_held) PyBuffer_Release(&o_pVgpuInstanceInfo_b);
     Py_XDECREF(o_pVgpuInstanceInfo_o);
     if (fall) return cg_fallback(m, 274, args, nargs, kwnames);
     return result;
@@ -8538,16 +8294,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(109));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(109), &o_info)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 277);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profile, a_engProfile, o_info));
@@ -8561,7 +8314,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 277, args, nargs, kwnames);
     return result;
@@ -8577,16 +8329,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw91, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(110));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(110), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -8608,7 +8357,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 278, args, nargs, kwnames);
     return result;
@@ -8676,14 +8424,11 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpus_b;
-    int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(111));
-    if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
+    if ((o_pVgpus_o = cg_new_record(CG_OBJ(111), &o_pVgpus)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpus + 0, sizeof cg_ver);
@@ -8705,7 +8450,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpus_held) PyBuffer_Release(&o_pVgpus_b);
     Py_XDECREF(o_pVgpus_o);
     if (fall) return cg_fallback(m, 281, args, nargs, kwnames);
     return result;
@@ -8719,14 +8463,11 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(112));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(112), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 282);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, o_info));
@@ -8740,7 +8481,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 282, args, nargs, kwnames);
     return result;
@@ -8754,14 +8494,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw89, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(75));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(75), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -8783,7 +8520,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 283, args, nargs, kwnames);
     return result;
@@ -8797,16 +8533,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerLogInfo_b;
-    int s_pSchedulerLogInfo_held = 0;
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
-    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(113));
-    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    if ((s_pSchedulerLogInfo_o = cg_new_record(CG_OBJ(113), &s_pSchedulerLogInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerLogInfo + 4, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -8829,7 +8562,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
     Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 284, args, nargs, kwnames);
     return result;
@@ -8843,16 +8575,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerStateInfo_b;
-    int s_pSchedulerStateInfo_held = 0;
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw92, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
-    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(114));
-    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    if ((s_pSchedulerStateInfo_o = cg_new_record(CG_OBJ(114), &s_pSchedulerStateInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerStateInfo + 4, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -8875,7 +8604,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
     Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 285, args, nargs, kwnames);
     return result;
@@ -8892,16 +8620,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pCreatablePlacementInfo_in_b;
     int o_pCreatablePlacementInfo_in_held = 0;
     void *o_pCreatablePlacementInfo_in = NULL;
-    Py_buffer o_pCreatablePlacementInfo_b;
-    int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(115)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(115));
-    if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
+    if ((o_pCreatablePlacementInfo_o = cg_new_record(CG_OBJ(115), &o_pCreatablePlacementInfo)) == NULL) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -8925,7 +8650,6 @@ fallback:
 error:
 done:
     if (o_pCreatablePlacementInfo_in_held) PyBuffer_Release(&o_pCreatablePlacementInfo_in_b);
-    if (o_pCreatablePlacementInfo_held) PyBuffer_Release(&o_pCreatablePlacementInfo_b);
     Py_XDECREF(o_pCreatablePlacementInfo_o);
     if (fall) return cg_fallback(m, 286, args, nargs, kwnames);
     return result;
@@ -9215,13 +8939,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_capabilities_b;
-    int o_capabilities_held = 0;
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(120));
-    if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
+    if ((o_capabilities_o = cg_new_record(CG_OBJ(120), &o_capabilities)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 296);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_capabilities));
@@ -9235,7 +8956,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_capabilities_held) PyBuffer_Release(&o_capabilities_b);
     Py_XDECREF(o_capabilities_o);
     if (fall) return cg_fallback(m, 296, args, nargs, kwnames);
     return result;
@@ -9267,13 +8987,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
+    if ((o_pKeyRotationThrInfo_o = cg_new_record(CG_OBJ(121), &o_pKeyRotationThrInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
@@ -9295,7 +9012,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
     Py_XDECREF(o_pKeyRotationThrInfo_o);
     if (fall) return cg_fallback(m, 298, args, nargs, kwnames);
     return result;
@@ -9308,13 +9024,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_settings_b;
-    int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(122));
-    if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
+    if ((o_settings_o = cg_new_record(CG_OBJ(122), &o_settings)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_settings + 0, sizeof cg_ver);
@@ -9336,7 +9049,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_settings_held) PyBuffer_Release(&o_settings_b);
     Py_XDECREF(o_settings_o);
     if (fall) return cg_fallback(m, 299, args, nargs, kwnames);
     return result;
@@ -9349,13 +9061,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(123));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(123), &o_state)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_state));
@@ -9369,7 +9078,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 300, args, nargs, kwnames);
     return result;
@@ -9420,13 +9128,10 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_branchInfo_b;
-    int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(124));
-    if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
+    if ((o_branchInfo_o = cg_new_record(CG_OBJ(124), &o_branchInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_branchInfo + 0, sizeof cg_ver);
@@ -9448,7 +9153,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_branchInfo_held) PyBuffer_Release(&o_branchInfo_b);
     Py_XDECREF(o_branchInfo_o);
     if (fall) return cg_fallback(m, 303, args, nargs, kwnames);
     return result;
@@ -9809,14 +9513,11 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_fanSpeeds_b;
-    int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(128));
-    if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
+    if ((o_fanSpeeds_o = cg_new_record(CG_OBJ(128), &o_fanSpeeds)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 316);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_fanSpeeds));
@@ -9830,7 +9531,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fanSpeeds_held) PyBuffer_Release(&o_fanSpeeds_b);
     Py_XDECREF(o_fanSpeeds_o);
     if (fall) return cg_fallback(m, 316, args, nargs, kwnames);
     return result;
@@ -9865,14 +9565,11 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(129));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(129), &o_state)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_state));
@@ -9886,7 +9583,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 318, args, nargs, kwnames);
     return result;
@@ -9900,14 +9596,11 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_psu_b;
-    int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(130));
-    if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
+    if ((o_psu_o = cg_new_record(CG_OBJ(130), &o_psu)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_psu));
@@ -9921,7 +9614,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_psu_held) PyBuffer_Release(&o_psu_b);
     Py_XDECREF(o_psu_o);
     if (fall) return cg_fallback(m, 319, args, nargs, kwnames);
     return result;
@@ -9958,14 +9650,11 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(131));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(131), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_info));
@@ -9979,7 +9668,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 321, args, nargs, kwnames);
     return result;
@@ -10104,15 +9792,12 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw108, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, a_pid, o_stats));
@@ -10126,7 +9811,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 326, args, nargs, kwnames);
     return result;
@@ -10301,14 +9985,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(37), &o_fbcStats)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_fbcStats));
@@ -10322,7 +10003,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 332, args, nargs, kwnames);
     return result;
@@ -10420,14 +10100,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_licenseInfo_b;
-    int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
-    if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
+    if ((o_licenseInfo_o = cg_new_record(CG_OBJ(132), &o_licenseInfo)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_licenseInfo));
@@ -10441,7 +10118,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_licenseInfo_held) PyBuffer_Release(&o_licenseInfo_b);
     Py_XDECREF(o_licenseInfo_o);
     if (fall) return cg_fallback(m, 337, args, nargs, kwnames);
     return result;
@@ -10545,14 +10221,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pPlacement_b;
-    int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(133));
-    if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
+    if ((o_pPlacement_o = cg_new_record(CG_OBJ(133), &o_pPlacement)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pPlacement + 0, sizeof cg_ver);
@@ -10574,7 +10247,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pPlacement_held) PyBuffer_Release(&o_pPlacement_b);
     Py_XDECREF(o_pPlacement_o);
     if (fall) return cg_fallback(m, 341, args, nargs, kwnames);
     return result;
@@ -10588,14 +10260,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pState_b;
-    int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(134));
-    if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
+    if ((o_pState_o = cg_new_record(CG_OBJ(134), &o_pState)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pState + 0, sizeof cg_ver);
@@ -10617,7 +10286,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pState_held) PyBuffer_Release(&o_pState_b);
     Py_XDECREF(o_pState_o);
     if (fall) return cg_fallback(m, 342, args, nargs, kwnames);
     return result;
@@ -10741,14 +10409,11 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    Py_buffer o_bar1Info_b;
-    int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw110, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(137));
-    if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
+    if ((o_bar1Info_o = cg_new_record(CG_OBJ(137), &o_bar1Info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_bar1Info + 0, sizeof cg_ver);
@@ -10770,7 +10435,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Info_held) PyBuffer_Release(&o_bar1Info_b);
     Py_XDECREF(o_bar1Info_o);
     if (fall) return cg_fallback(m, 348, args, nargs, kwnames);
     return result;

@@ -519,7 +519,7 @@ def nvmlDeviceGetCapabilities(device) -> nvmlDeviceCapabilities_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCapabilities() argument 'device'")
     _o_caps = _cell8()
     if not _o_caps[0].version:
-        _o_caps[0].version = 16777224
+        _set_field(_o_caps[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetCapabilities(_h_device, _o_caps)
     except _ArgumentError as _e:
@@ -891,7 +891,7 @@ def nvmlDeviceGetCurrentClockFreqs(device) -> nvmlDeviceCurrentClockFreqs_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCurrentClockFreqs() argument 'device'")
     _o_currentClockFreqs = _cell17()
     if not _o_currentClockFreqs[0].version:
-        _o_currentClockFreqs[0].version = 16779268
+        _set_field(_o_currentClockFreqs[0], "version", 16779268)
     try:
         _r = _f.nvmlDeviceGetCurrentClockFreqs(_h_device, _o_currentClockFreqs)
     except _ArgumentError as _e:
@@ -1083,9 +1083,9 @@ def nvmlDeviceGetDramEncryptionMode(
     _o_current = _cell20()
     _o_pending = _cell20()
     if not _o_current[0].version:
-        _o_current[0].version = 16777224
+        _set_field(_o_current[0], "version", 16777224)
     if not _o_pending[0].version:
-        _o_pending[0].version = 16777224
+        _set_field(_o_pending[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetDramEncryptionMode(_h_device, _o_current, _o_pending)
     except _ArgumentError as _e:
@@ -1430,7 +1430,7 @@ def nvmlDeviceGetGpuFabricInfoV(device) -> nvmlGpuFabricInfo_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetGpuFabricInfoV() argument 'device'")
     _o_gpuFabricInfo = _cell25()
     if not _o_gpuFabricInfo[0].version:
-        _o_gpuFabricInfo[0].version = 33554468
+        _set_field(_o_gpuFabricInfo[0], "version", 33554468)
     try:
         _r = _f.nvmlDeviceGetGpuFabricInfoV(_h_device, _o_gpuFabricInfo)
     except _ArgumentError as _e:
@@ -1540,7 +1540,7 @@ def nvmlDeviceGetGpuInstanceProfileInfoV(device, profile) -> nvmlGpuInstanceProf
         )
     _o_info = _cell27()
     if not _o_info[0].version:
-        _o_info[0].version = 33554584
+        _set_field(_o_info[0], "version", 33554584)
     try:
         _r = _f.nvmlDeviceGetGpuInstanceProfileInfoV(_h_device, profile, _o_info)
     except _ArgumentError as _e:
@@ -1955,7 +1955,7 @@ def nvmlDeviceGetMarginTemperature(device, marginTempInfo) -> nvmlMarginTemperat
         )
     _o_marginTempInfo = _cell30(marginTempInfo)
     if not _o_marginTempInfo[0].version:
-        _o_marginTempInfo[0].version = 16777224
+        _set_field(_o_marginTempInfo[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetMarginTemperature(_h_device, _o_marginTempInfo)
     except _ArgumentError as _e:
@@ -2179,7 +2179,7 @@ def nvmlDeviceGetMemoryInfo_v2(device) -> nvmlMemory_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetMemoryInfo_v2() argument 'device'")
     _o_memory = _cell31()
     if not _o_memory[0].version:
-        _o_memory[0].version = 33554472
+        _set_field(_o_memory[0], "version", 33554472)
     try:
         _r = _f.nvmlDeviceGetMemoryInfo_v2(_h_device, _o_memory)
     except _ArgumentError as _e:
@@ -2559,7 +2559,7 @@ def nvmlDeviceGetNvlinkBwMode(device) -> nvmlNvlinkGetBwMode_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetNvlinkBwMode() argument 'device'")
     _o_getBwMode = _cell34()
     if not _o_getBwMode[0].version:
-        _o_getBwMode[0].version = 16777228
+        _set_field(_o_getBwMode[0], "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetNvlinkBwMode(_h_device, _o_getBwMode)
     except _ArgumentError as _e:
@@ -2575,7 +2575,7 @@ def nvmlDeviceGetNvlinkSupportedBwModes(device) -> nvmlNvlinkSupportedBwModes_v1
         _h_device = _s.handle_in(device, "nvmlDeviceGetNvlinkSupportedBwModes() argument 'device'")
     _o_supportedBwMode = _cell35()
     if not _o_supportedBwMode[0].version:
-        _o_supportedBwMode[0].version = 16777244
+        _set_field(_o_supportedBwMode[0], "version", 16777244)
     try:
         _r = _f.nvmlDeviceGetNvlinkSupportedBwModes(_h_device, _o_supportedBwMode)
     except _ArgumentError as _e:
@@ -2649,7 +2649,7 @@ def nvmlDeviceGetPciInfoExt(device) -> nvmlPciInfoExt_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPciInfoExt() argument 'device'")
     _o_pci = _cell36()
     if not _o_pci[0].version:
-        _o_pci[0].version = 16777280
+        _set_field(_o_pci[0], "version", 16777280)
     try:
         _r = _f.nvmlDeviceGetPciInfoExt(_h_device, _o_pci)
     except _ArgumentError as _e:
@@ -2727,7 +2727,7 @@ def nvmlDeviceGetPerformanceModes(device) -> nvmlDevicePerfModes_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPerformanceModes() argument 'device'")
     _o_perfModes = _cell37()
     if not _o_perfModes[0].version:
-        _o_perfModes[0].version = 16779268
+        _set_field(_o_perfModes[0], "version", 16779268)
     try:
         _r = _f.nvmlDeviceGetPerformanceModes(_h_device, _o_perfModes)
     except _ArgumentError as _e:
@@ -2796,7 +2796,7 @@ def nvmlDeviceGetPlatformInfo(device) -> nvmlPlatformInfo_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPlatformInfo() argument 'device'")
     _o_platformInfo = _cell38()
     if not _o_platformInfo[0].version:
-        _o_platformInfo[0].version = 33554476
+        _set_field(_o_platformInfo[0], "version", 33554476)
     try:
         _r = _f.nvmlDeviceGetPlatformInfo(_h_device, _o_platformInfo)
     except _ArgumentError as _e:
@@ -2969,7 +2969,7 @@ def nvmlDeviceGetProcessesUtilizationInfo(device) -> nvmlProcessesUtilizationInf
         )
     _o_procesesUtilInfo = _cell39()
     if not _o_procesesUtilInfo[0].version:
-        _o_procesesUtilInfo[0].version = 16777240
+        _set_field(_o_procesesUtilInfo[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetProcessesUtilizationInfo(_h_device, _o_procesesUtilInfo)
     except _ArgumentError as _e:
@@ -3109,7 +3109,7 @@ def nvmlDeviceGetRunningProcessDetailList(device, plist) -> nvmlProcessDetailLis
         )
     _o_plist = _cell41(plist)
     if not _o_plist[0].version:
-        _o_plist[0].version = 16777240
+        _set_field(_o_plist[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetRunningProcessDetailList(_h_device, _o_plist)
     except _ArgumentError as _e:
@@ -3191,7 +3191,7 @@ def nvmlDeviceGetSramEccErrorStatus(device) -> nvmlEccSramErrorStatus_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetSramEccErrorStatus() argument 'device'")
     _o_status = _cell42()
     if not _o_status[0].version:
-        _o_status[0].version = 16777320
+        _set_field(_o_status[0], "version", 16777320)
     try:
         _r = _f.nvmlDeviceGetSramEccErrorStatus(_h_device, _o_status)
     except _ArgumentError as _e:
@@ -3641,7 +3641,7 @@ def nvmlDeviceGetVgpuHeterogeneousMode(device) -> nvmlVgpuHeterogeneousMode_v1_t
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuHeterogeneousMode() argument 'device'")
     _o_pHeterogeneousMode = _cell46()
     if not _o_pHeterogeneousMode[0].version:
-        _o_pHeterogeneousMode[0].version = 16777224
+        _set_field(_o_pHeterogeneousMode[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetVgpuHeterogeneousMode(_h_device, _o_pHeterogeneousMode)
     except _ArgumentError as _e:
@@ -3661,7 +3661,7 @@ def nvmlDeviceGetVgpuInstancesUtilizationInfo(device) -> nvmlVgpuInstancesUtiliz
         )
     _o_vgpuUtilInfo = _cell47()
     if not _o_vgpuUtilInfo[0].version:
-        _o_vgpuUtilInfo[0].version = 16777248
+        _set_field(_o_vgpuUtilInfo[0], "version", 16777248)
     try:
         _r = _f.nvmlDeviceGetVgpuInstancesUtilizationInfo(_h_device, _o_vgpuUtilInfo)
     except _ArgumentError as _e:
@@ -3753,7 +3753,7 @@ def nvmlDeviceGetVgpuProcessesUtilizationInfo(device) -> nvmlVgpuProcessesUtiliz
         )
     _o_vgpuProcUtilInfo = _cell48()
     if not _o_vgpuProcUtilInfo[0].version:
-        _o_vgpuProcUtilInfo[0].version = 16777240
+        _set_field(_o_vgpuProcUtilInfo[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetVgpuProcessesUtilizationInfo(_h_device, _o_vgpuProcUtilInfo)
     except _ArgumentError as _e:
@@ -3838,7 +3838,7 @@ def nvmlDeviceGetVgpuTypeCreatablePlacements(
         )
     _o_pPlacementList = _cell52(pPlacementList)
     if not _o_pPlacementList[0].version:
-        _o_pPlacementList[0].version = 33554464
+        _set_field(_o_pPlacementList[0], "version", 33554464)
     try:
         _r = _f.nvmlDeviceGetVgpuTypeCreatablePlacements(_h_device, vgpuTypeId, _o_pPlacementList)
     except _ArgumentError as _e:
@@ -3873,7 +3873,7 @@ def nvmlDeviceGetVgpuTypeSupportedPlacements(
         )
     _o_pPlacementList = _cell52(pPlacementList)
     if not _o_pPlacementList[0].version:
-        _o_pPlacementList[0].version = 33554464
+        _set_field(_o_pPlacementList[0], "version", 33554464)
     try:
         _r = _f.nvmlDeviceGetVgpuTypeSupportedPlacements(_h_device, vgpuTypeId, _o_pPlacementList)
     except _ArgumentError as _e:
@@ -4342,7 +4342,7 @@ def nvmlDeviceSetClockOffsets(device, info) -> nvmlClockOffset_v1_t:
         )
     _o_info = _cell10(info)
     if not _o_info[0].version:
-        _o_info[0].version = 16777240
+        _set_field(_o_info[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceSetClockOffsets(_h_device, _o_info)
     except _ArgumentError as _e:
@@ -4984,7 +4984,7 @@ def nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(
         )
     _o_currentProfiles = _cell54()
     if not _o_currentProfiles[0].version:
-        _o_currentProfiles[0].version = 16777316
+        _set_field(_o_currentProfiles[0], "version", 16777316)
     try:
         _r = _f.nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(_h_device, _o_currentProfiles)
     except _ArgumentError as _e:
@@ -5006,7 +5006,7 @@ def nvmlDeviceWorkloadPowerProfileGetProfilesInfo(
         )
     _o_profilesInfo = _cell55()
     if not _o_profilesInfo[0].version:
-        _o_profilesInfo[0].version = 16788472
+        _set_field(_o_profilesInfo[0], "version", 16788472)
     try:
         _r = _f.nvmlDeviceWorkloadPowerProfileGetProfilesInfo(_h_device, _o_profilesInfo)
     except _ArgumentError as _e:
@@ -5369,7 +5369,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         )
     _o_pVgpuInstanceInfo = _cell61()
     if not _o_pVgpuInstanceInfo[0].version:
-        _o_pVgpuInstanceInfo[0].version = 16777232
+        _set_field(_o_pVgpuInstanceInfo[0], "version", 16777232)
     try:
         _r = _f.nvmlGpuInstanceGetActiveVgpus(_h_gpuInstance, _o_pVgpuInstanceInfo)
     except _ArgumentError as _e:
@@ -5514,7 +5514,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
         )
     _o_info = _cell63()
     if not _o_info[0].version:
-        _o_info[0].version = 33554568
+        _set_field(_o_info[0], "version", 33554568)
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -5591,7 +5591,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         )
     _o_pVgpus = _cell64()
     if not _o_pVgpus[0].version:
-        _o_pVgpus[0].version = 16777232
+        _set_field(_o_pVgpus[0], "version", 16777232)
     try:
         _r = _f.nvmlGpuInstanceGetCreatableVgpus(_h_gpuInstance, _o_pVgpus)
     except _ArgumentError as _e:
@@ -5627,7 +5627,7 @@ def nvmlGpuInstanceGetVgpuHeterogeneousMode(gpuInstance) -> nvmlVgpuHeterogeneou
         )
     _o_pHeterogeneousMode = _cell46()
     if not _o_pHeterogeneousMode[0].version:
-        _o_pHeterogeneousMode[0].version = 16777224
+        _set_field(_o_pHeterogeneousMode[0], "version", 16777224)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuHeterogeneousMode(_h_gpuInstance, _o_pHeterogeneousMode)
     except _ArgumentError as _e:
@@ -5705,7 +5705,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
         )
     _o_pCreatablePlacementInfo = _cell68(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
-        _o_pCreatablePlacementInfo[0].version = 16777248
+        _set_field(_o_pCreatablePlacementInfo[0], "version", 16777248)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             _h_gpuInstance, _o_pCreatablePlacementInfo
@@ -5887,7 +5887,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 ):
     _o_pKeyRotationThrInfo = _cell70()
     if not _o_pKeyRotationThrInfo[0].version:
-        _o_pKeyRotationThrInfo[0].version = 16777232
+        _set_field(_o_pKeyRotationThrInfo[0], "version", 16777232)
     try:
         _r = _f.nvmlSystemGetConfComputeKeyRotationThresholdInfo(_o_pKeyRotationThrInfo)
     except _ArgumentError as _e:
@@ -5902,7 +5902,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
     _o_settings = _cell71()
     if not _o_settings[0].version:
-        _o_settings[0].version = 16777236
+        _set_field(_o_settings[0], "version", 16777236)
     try:
         _r = _f.nvmlSystemGetConfComputeSettings(_o_settings)
     except _ArgumentError as _e:
@@ -5950,7 +5950,7 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
 def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
     _o_branchInfo = _cell73()
     if not _o_branchInfo[0].version:
-        _o_branchInfo[0].version = 16777300
+        _set_field(_o_branchInfo[0], "version", 16777300)
     try:
         _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, 80)
     except _ArgumentError as _e:
@@ -6637,7 +6637,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         )
     _o_pPlacement = _cell79()
     if not _o_pPlacement[0].version:
-        _o_pPlacement[0].version = 16777224
+        _set_field(_o_pPlacement[0], "version", 16777224)
     try:
         _r = _f.nvmlVgpuInstanceGetPlacementId(vgpuInstance, _o_pPlacement)
     except _ArgumentError as _e:
@@ -6659,7 +6659,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
         )
     _o_pState = _cell80()
     if not _o_pState[0].version:
-        _o_pState[0].version = 16777232
+        _set_field(_o_pState[0], "version", 16777232)
     try:
         _r = _f.nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance, _o_pState)
     except _ArgumentError as _e:
@@ -6775,7 +6775,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         )
     _o_bar1Info = _cell81()
     if not _o_bar1Info[0].version:
-        _o_bar1Info[0].version = 16777232
+        _set_field(_o_bar1Info[0], "version", 16777232)
     try:
         _r = _f.nvmlVgpuTypeGetBAR1Info(vgpuTypeId, _o_bar1Info)
     except _ArgumentError as _e:

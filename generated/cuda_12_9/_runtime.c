@@ -366,12 +366,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
-    Py_buffer o_extent_b;
-    int o_extent_held = 0;
     void *o_extent = NULL;
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
@@ -379,10 +375,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
+    if ((o_extent_o = cg_new_record(CG_OBJ(1), &o_extent)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
@@ -403,9 +397,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
-    if (o_extent_held) PyBuffer_Release(&o_extent_b);
     Py_XDECREF(o_extent_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
     return result;
@@ -418,8 +410,6 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -427,8 +417,7 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -442,7 +431,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -478,15 +466,12 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -500,7 +485,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
     return result;
@@ -1576,16 +1560,13 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw37, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(26));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(26), &o_eglframe)) == NULL) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 48);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -1599,7 +1580,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 48, args, nargs, kwnames);
     return result;
@@ -1987,8 +1967,6 @@ CG_FUNCTION(cudaFuncGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attr_b;
-    int o_attr_held = 0;
     void *o_attr = NULL;
     PyObject *o_attr_o = NULL;
     Py_buffer a_func_b;
@@ -1997,8 +1975,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw50, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
+    if ((o_attr_o = cg_new_record(CG_OBJ(31), &o_attr)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
@@ -2012,7 +1989,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attr_held) PyBuffer_Release(&o_attr_b);
     Py_XDECREF(o_attr_o);
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 66, args, nargs, kwnames);
@@ -2434,15 +2410,12 @@ CG_FUNCTION(cudaGetChannelDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
@@ -2456,7 +2429,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
     return result;
@@ -2526,15 +2498,12 @@ CG_FUNCTION(cudaGetDeviceProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(5), &o_prop)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 85);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
@@ -2548,7 +2517,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 85, args, nargs, kwnames);
     return result;
@@ -2798,15 +2766,12 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(6), &o_pResDesc)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 95);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -2820,7 +2785,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 95, args, nargs, kwnames);
     return result;
@@ -2899,15 +2863,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(6), &o_pResDesc)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 98);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -2921,7 +2882,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 98, args, nargs, kwnames);
     return result;
@@ -2934,15 +2894,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(8), &o_pResViewDesc)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -2956,7 +2913,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 99, args, nargs, kwnames);
     return result;
@@ -2969,15 +2925,12 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(7), &o_pTexDesc)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -2991,7 +2944,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 100, args, nargs, kwnames);
     return result;
@@ -4636,15 +4588,12 @@ CG_FUNCTION(cudaGraphExecUpdate)
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
-    Py_buffer o_resultInfo_b;
-    int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
-    if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
+    if ((o_resultInfo_o = cg_new_record(CG_OBJ(46), &o_resultInfo)) == NULL) goto error;
     cg_fn21 fp = (cg_fn21)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
@@ -4658,7 +4607,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
     if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
     return result;
@@ -4672,14 +4620,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(38));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(38), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4693,7 +4638,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 147, args, nargs, kwnames);
     return result;
@@ -4739,14 +4683,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(39));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(39), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 149);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -4760,7 +4701,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 149, args, nargs, kwnames);
     return result;
@@ -5050,14 +4990,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(40), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 155);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5071,7 +5008,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 155, args, nargs, kwnames);
     return result;
@@ -5219,15 +5155,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw103, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(49), &o_value_out)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -5241,7 +5174,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
     return result;
@@ -5255,14 +5187,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(41));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(41), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5276,7 +5205,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 162, args, nargs, kwnames);
     return result;
@@ -5377,14 +5305,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(42), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 166);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
@@ -5398,7 +5323,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 166, args, nargs, kwnames);
     return result;
@@ -5433,14 +5357,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(43), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 168);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5454,7 +5375,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 168, args, nargs, kwnames);
     return result;
@@ -5639,14 +5559,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw81, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(44), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5660,7 +5577,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 173, args, nargs, kwnames);
     return result;
@@ -6338,8 +6254,6 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -6349,8 +6263,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(26));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(26), &o_eglFrame)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 193);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -6364,7 +6277,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 193, args, nargs, kwnames);
     return result;
@@ -6791,15 +6703,12 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw40, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(55));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(55), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
@@ -6813,7 +6722,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
     return result;
@@ -6826,15 +6734,12 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(56));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(56), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 212);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
@@ -6848,7 +6753,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 212, args, nargs, kwnames);
     return result;
@@ -7584,8 +7488,6 @@ CG_FUNCTION(cudaMalloc3D)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pitchedDevPtr_b;
-    int o_pitchedDevPtr_held = 0;
     void *o_pitchedDevPtr = NULL;
     PyObject *o_pitchedDevPtr_o = NULL;
     cg_rec_cudaExtent a_extent;
@@ -7596,8 +7498,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(71));
-    if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
+    if ((o_pitchedDevPtr_o = cg_new_record(CG_OBJ(71), &o_pitchedDevPtr)) == NULL) goto error;
     cg_fn55 fp = (cg_fn55)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
@@ -7611,7 +7512,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pitchedDevPtr_held) PyBuffer_Release(&o_pitchedDevPtr_b);
     Py_XDECREF(o_pitchedDevPtr_o);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
     if (fall) return cg_fallback(m, 231, args, nargs, kwnames);
@@ -8032,15 +7932,12 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_exportData_b;
-    int o_exportData_held = 0;
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(74));
-    if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
+    if ((o_exportData_o = cg_new_record(CG_OBJ(74), &o_exportData)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 245);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
@@ -8054,7 +7951,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_exportData_held) PyBuffer_Release(&o_exportData_b);
     Py_XDECREF(o_exportData_o);
     if (fall) return cg_fallback(m, 245, args, nargs, kwnames);
     return result;
@@ -9872,8 +9768,6 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -9881,8 +9775,7 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw198, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 289);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -9896,7 +9789,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 289, args, nargs, kwnames);
     return result;
@@ -9909,15 +9801,12 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw199, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -9931,7 +9820,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 290, args, nargs, kwnames);
     return result;
@@ -10155,8 +10043,6 @@ CG_FUNCTION(cudaPointerGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     Py_buffer a_ptr_b;
@@ -10165,8 +10051,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw48, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(93));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(93), &o_attributes)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 297);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
@@ -10180,7 +10065,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (a_ptr_held) PyBuffer_Release(&a_ptr_b);
     if (fall) return cg_fallback(m, 297, args, nargs, kwnames);
@@ -10686,15 +10570,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw213, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(49), &o_value_out)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 317);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -10708,7 +10589,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 317, args, nargs, kwnames);
     return result;

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "4e162d16af672ff500e4f16fe4da823877087620b6ad3629e083c986b99b18c3"
+    globals(), "_cufile", "2f668abd8beaa9c5afe5bb7c372524749d73bda6e6c8e41ae1735e0414dd58cb"
 )

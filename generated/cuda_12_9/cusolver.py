@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "507fed6a69c353356d9d7ac5b9481fb5c72de736f19f6139e1ee18b85b159b74"
+    globals(), "_cusolver", "bc9a79cac9c8a5e9be0009a27aa781606bf072944d80097fb8f91736e6672e20"
 )

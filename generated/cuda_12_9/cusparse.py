@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "da988565ecd41ce120f989f32a340c4e3ebc866be0ad6820a4b93be51088c5a0"
+    globals(), "_cusparse", "1726285f04811e21afb9c5493c6449ccf04423be07726a69bdf6c5a104af932d"
 )

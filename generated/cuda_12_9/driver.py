@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "07362e1a8f65c894badf12d08d0817384270326c74ec3bc80aa7855a9d22fc69"
+    globals(), "_driver", "57c463969736bc2be41f70adbacf971868dd5a311a422639d7188a2a01f13733"
 )

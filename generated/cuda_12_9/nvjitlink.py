@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "82c7309de9f540cee0b80eb3fa29a3895b36670db8dc2bf06ea130e3e49a1410"
+    globals(), "_nvjitlink", "b6ab34e9f70b588573e5723a9ce29af60862693e8f98e7246615e1c362b01b73"
 )

@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e947985fcb8a347393c4b142649bf95971bbf36775776d5612e3dc07686015f1"
+    globals(), "_nvml", "88c4aebaa59bd840deb234808a1e924eb222606c33cdbcbec126658d52701ddc"
 )

@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "fbfc4f899e8eb1cb5a5590141352cee59a21d0f3a0bed2db05e63142fe1a85c2"
+    globals(), "_runtime", "675abc09b3d3d81349193944a6aa408b356e817a5ee44e3b1deb6c6eb0162543"
 )

@@ -342,13 +342,10 @@ CG_FUNCTION(cuFileDriverGetProperties)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_props_b;
-    int o_props_held = 0;
     void *o_props = NULL;
     PyObject *o_props_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_props_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_props_o == NULL || cg_ctypes_memory(o_props_o, &o_props_b, &o_props_held, &o_props) < 0) goto error;
+    if ((o_props_o = cg_new_record(CG_OBJ(4), &o_props)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 8);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_props));
@@ -367,7 +364,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_props_held) PyBuffer_Release(&o_props_b);
     Py_XDECREF(o_props_o);
     if (fall) return cg_fallback(m, 8, args, nargs, kwnames);
     return result;
@@ -717,13 +713,10 @@ CG_FUNCTION(cuFileGetStatsL1)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(5));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(5), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -742,7 +735,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
     return result;
@@ -756,13 +748,10 @@ CG_FUNCTION(cuFileGetStatsL2)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(6), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 21);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -781,7 +770,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 21, args, nargs, kwnames);
     return result;
@@ -795,13 +783,10 @@ CG_FUNCTION(cuFileGetStatsL3)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(7));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(7), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -820,7 +805,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
     return result;

@@ -515,15 +515,12 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(0), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -537,7 +534,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -601,15 +597,12 @@ CG_FUNCTION(cuArrayGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(2), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -623,7 +616,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
     return result;
@@ -636,8 +628,6 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -645,8 +635,7 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -660,7 +649,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
     return result;
@@ -696,15 +684,12 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -718,7 +703,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
     return result;
@@ -1323,16 +1307,13 @@ CG_FUNCTION(cuCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(25), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -1346,7 +1327,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
     return result;
@@ -1399,15 +1379,12 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pExecAffinity_b;
-    int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw17, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(26));
-    if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
+    if ((o_pExecAffinity_o = cg_new_record(CG_OBJ(26), &o_pExecAffinity)) == NULL) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 31);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
@@ -1421,7 +1398,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pExecAffinity_held) PyBuffer_Release(&o_pExecAffinity_b);
     Py_XDECREF(o_pExecAffinity_o);
     if (fall) return cg_fallback(m, 31, args, nargs, kwnames);
     return result;
@@ -1870,8 +1846,6 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remaining_b;
-    int o_remaining_held = 0;
     void *o_remaining = NULL;
     PyObject *o_remaining_o = NULL;
     unsigned int a_useFlags = 0;
@@ -1885,8 +1859,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     o_result_len = (Py_ssize_t)o_nbGroups;
     o_result_o = PyObject_CallFunction(CG_OBJ(31), "On", CG_OBJ(25), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
+    if ((o_remaining_o = cg_new_record(CG_OBJ(25), &o_remaining)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 52);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remaining, a_useFlags, a_minCount));
@@ -1910,7 +1883,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remaining_held) PyBuffer_Release(&o_remaining_b);
     Py_XDECREF(o_remaining_o);
     if (fall) return cg_fallback(m, 52, args, nargs, kwnames);
     return result;
@@ -2083,16 +2055,13 @@ CG_FUNCTION(cuDeviceGetDevResource)
     int fall = 0;
     long long r = 0;
     int a_device = 0;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(25), &o_resource)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 60);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
@@ -2106,7 +2075,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 60, args, nargs, kwnames);
     return result;
@@ -2449,8 +2417,6 @@ CG_FUNCTION(cuDeviceGetProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
@@ -2458,8 +2424,7 @@ CG_FUNCTION(cuDeviceGetProperties)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(21), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(34));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(34), &o_prop)) == NULL) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 71);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
@@ -2473,7 +2438,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 71, args, nargs, kwnames);
     return result;
@@ -2511,15 +2475,12 @@ CG_FUNCTION(cuDeviceGetUuid)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw27, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(35));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(35), &o_uuid)) == NULL) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -2533,7 +2494,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
     return result;
@@ -3025,16 +2985,13 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw52, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(43), &o_eglframe)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -3048,7 +3005,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
     return result;
@@ -4630,14 +4586,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_out_b;
-    int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(52));
-    if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
+    if ((o_nodeParams_out_o = cg_new_record(CG_OBJ(52), &o_nodeParams_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 146);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
@@ -4651,7 +4604,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_out_held) PyBuffer_Release(&o_nodeParams_out_b);
     Py_XDECREF(o_nodeParams_out_o);
     if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
     return result;
@@ -5318,15 +5270,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
-    Py_buffer o_resultInfo_b;
-    int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw100, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(63));
-    if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
+    if ((o_resultInfo_o = cg_new_record(CG_OBJ(63), &o_resultInfo)) == NULL) goto error;
     cg_fn25 fp = (cg_fn25)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
@@ -5340,7 +5289,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
     if (fall) return cg_fallback(m, 172, args, nargs, kwnames);
     return result;
@@ -5354,14 +5302,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(55));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(55), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 173);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5375,7 +5320,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 173, args, nargs, kwnames);
     return result;
@@ -5421,14 +5365,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(56));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(56), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 175);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5442,7 +5383,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 175, args, nargs, kwnames);
     return result;
@@ -5665,14 +5605,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(57));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(57), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 180);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -5686,7 +5623,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 180, args, nargs, kwnames);
     return result;
@@ -5811,15 +5747,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw104, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(65));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(65), &o_value_out)) == NULL) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -5833,7 +5766,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 185, args, nargs, kwnames);
     return result;
@@ -5847,14 +5779,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(58));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(58), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -5868,7 +5797,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 186, args, nargs, kwnames);
     return result;
@@ -5969,14 +5897,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(59), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 190);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5990,7 +5915,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 190, args, nargs, kwnames);
     return result;
@@ -6025,14 +5949,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(60));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(60), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 192);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6046,7 +5967,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 192, args, nargs, kwnames);
     return result;
@@ -6092,14 +6012,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw87, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(61));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(61), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6113,7 +6030,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 194, args, nargs, kwnames);
     return result;
@@ -6647,8 +6563,6 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -6658,8 +6572,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(43), &o_eglFrame)) == NULL) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 211);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -6673,7 +6586,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
     return result;
@@ -6930,16 +6842,13 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw16, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(25), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 222);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -6953,7 +6862,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 222, args, nargs, kwnames);
     return result;
@@ -7156,15 +7064,12 @@ CG_FUNCTION(cuIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(71));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(71), &o_pHandle)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 231);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
@@ -7178,7 +7083,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 231, args, nargs, kwnames);
     return result;
@@ -7191,15 +7095,12 @@ CG_FUNCTION(cuIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw125, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(72));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(72), &o_pHandle)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 232);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
@@ -7213,7 +7114,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 232, args, nargs, kwnames);
     return result;
@@ -9220,15 +9120,12 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw127, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(99));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(99), &o_prop)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 290);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
@@ -9242,7 +9139,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 290, args, nargs, kwnames);
     return result;
@@ -9668,15 +9564,12 @@ CG_FUNCTION(cuMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_shareData_out_b;
-    int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw184, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(107));
-    if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
+    if ((o_shareData_out_o = cg_new_record(CG_OBJ(107), &o_shareData_out)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 305);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
@@ -9690,7 +9583,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_shareData_out_held) PyBuffer_Release(&o_shareData_out_b);
     Py_XDECREF(o_shareData_out_o);
     if (fall) return cg_fallback(m, 305, args, nargs, kwnames);
     return result;
@@ -11623,8 +11515,6 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -11632,8 +11522,7 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw233, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 363);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -11647,7 +11536,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 363, args, nargs, kwnames);
     return result;
@@ -11660,15 +11548,12 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw234, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 364);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -11682,7 +11567,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 364, args, nargs, kwnames);
     return result;
@@ -13112,15 +12996,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw269, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(65));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(65), &o_value_out)) == NULL) goto error;
     cg_fn29 fp = (cg_fn29)cg_resolve(m, 411);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -13134,7 +13015,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 411, args, nargs, kwnames);
     return result;
@@ -13626,15 +13506,12 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw275, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(147), &o_pResDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 431);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -13648,7 +13525,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 431, args, nargs, kwnames);
     return result;
@@ -13709,8 +13585,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13768,8 +13642,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(148));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(148), &o_tensorMap)) == NULL) goto error;
     cg_fn133 fp = (cg_fn133)cg_resolve(m, 434);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCorner, a_pixelBoxUpperCorner, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -13783,7 +13656,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -13801,8 +13673,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13852,8 +13722,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(148));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(148), &o_tensorMap)) == NULL) goto error;
     cg_fn134 fp = (cg_fn134)cg_resolve(m, 435);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCornerWidth, a_pixelBoxUpperCornerWidth, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_mode, a_swizzle, a_l2Promotion, a_oobFill));
@@ -13867,7 +13736,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -13883,8 +13751,6 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -13931,8 +13797,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(148));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(148), &o_tensorMap)) == NULL) goto error;
     cg_fn135 fp = (cg_fn135)cg_resolve(m, 436);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_boxDim, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -13946,7 +13811,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -14056,15 +13920,12 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(147), &o_pResDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 440);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -14078,7 +13939,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 440, args, nargs, kwnames);
     return result;
@@ -14091,15 +13951,12 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(150));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(150), &o_pResViewDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 441);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -14113,7 +13970,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 441, args, nargs, kwnames);
     return result;
@@ -14126,15 +13982,12 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw283, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(149));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(149), &o_pTexDesc)) == NULL) goto error;
     cg_fn51 fp = (cg_fn51)cg_resolve(m, 442);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -14148,7 +14001,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 442, args, nargs, kwnames);
     return result;

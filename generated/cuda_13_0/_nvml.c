@@ -213,14 +213,11 @@ CG_FUNCTION(nvmlComputeInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_computeInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_computeInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(1), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_computeInstance, o_info));
@@ -234,7 +231,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -585,15 +581,12 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_pid, o_stats));
@@ -607,7 +600,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
     return result;
@@ -691,14 +683,11 @@ CG_FUNCTION(nvmlDeviceGetAddressingMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_mode_b;
-    int o_mode_held = 0;
     void *o_mode = NULL;
     PyObject *o_mode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_mode_o = PyObject_CallNoArgs(CG_OBJ(11));
-    if (o_mode_o == NULL || cg_ctypes_memory(o_mode_o, &o_mode_b, &o_mode_held, &o_mode) < 0) goto error;
+    if ((o_mode_o = cg_new_record(CG_OBJ(11), &o_mode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_mode + 0, sizeof cg_ver);
@@ -720,7 +709,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_mode_held) PyBuffer_Release(&o_mode_b);
     Py_XDECREF(o_mode_o);
     if (fall) return cg_fallback(m, 17, args, nargs, kwnames);
     return result;
@@ -780,14 +768,11 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(12));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(12), &o_attributes)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 20);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_attributes));
@@ -801,7 +786,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (fall) return cg_fallback(m, 20, args, nargs, kwnames);
     return result;
@@ -844,14 +828,11 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bar1Memory_b;
-    int o_bar1Memory_held = 0;
     void *o_bar1Memory = NULL;
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(13));
-    if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
+    if ((o_bar1Memory_o = cg_new_record(CG_OBJ(13), &o_bar1Memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bar1Memory));
@@ -865,7 +846,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Memory_held) PyBuffer_Release(&o_bar1Memory_b);
     Py_XDECREF(o_bar1Memory_o);
     if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
     return result;
@@ -941,14 +921,11 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bridgeHierarchy_b;
-    int o_bridgeHierarchy_held = 0;
     void *o_bridgeHierarchy = NULL;
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(16));
-    if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
+    if ((o_bridgeHierarchy_o = cg_new_record(CG_OBJ(16), &o_bridgeHierarchy)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bridgeHierarchy));
@@ -962,7 +939,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bridgeHierarchy_held) PyBuffer_Release(&o_bridgeHierarchy_b);
     Py_XDECREF(o_bridgeHierarchy_o);
     if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
     return result;
@@ -997,14 +973,11 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_c2cModeInfo_b;
-    int o_c2cModeInfo_held = 0;
     void *o_c2cModeInfo = NULL;
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(17));
-    if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
+    if ((o_c2cModeInfo_o = cg_new_record(CG_OBJ(17), &o_c2cModeInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 28);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_c2cModeInfo));
@@ -1018,7 +991,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_c2cModeInfo_held) PyBuffer_Release(&o_c2cModeInfo_b);
     Py_XDECREF(o_c2cModeInfo_o);
     if (fall) return cg_fallback(m, 28, args, nargs, kwnames);
     return result;
@@ -1032,14 +1004,11 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_caps_b;
-    int o_caps_held = 0;
     void *o_caps = NULL;
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(18));
-    if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
+    if ((o_caps_o = cg_new_record(CG_OBJ(18), &o_caps)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_caps + 0, sizeof cg_ver);
@@ -1061,7 +1030,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_caps_held) PyBuffer_Release(&o_caps_b);
     Py_XDECREF(o_caps_o);
     if (fall) return cg_fallback(m, 29, args, nargs, kwnames);
     return result;
@@ -1075,14 +1043,11 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(19), &o_status)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_status));
@@ -1096,7 +1061,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
     return result;
@@ -1158,8 +1122,6 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_info_b;
-    int s_info_held = 0;
     void *s_info = NULL;
     PyObject *s_info_o = NULL;
     unsigned int s_info_f0 = 0;
@@ -1168,8 +1130,7 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_info_f0) < 0) goto fallback;
     if (cg_uint(argv[2], &s_info_f1) < 0) goto fallback;
-    s_info_o = PyObject_CallNoArgs(CG_OBJ(20));
-    if (s_info_o == NULL || cg_ctypes_memory(s_info_o, &s_info_b, &s_info_held, &s_info) < 0) goto error;
+    if ((s_info_o = cg_new_record(CG_OBJ(20), &s_info)) == NULL) goto error;
     memcpy((char *)s_info + 4, &s_info_f0, sizeof s_info_f0);
     memcpy((char *)s_info + 8, &s_info_f1, sizeof s_info_f1);
     if (1) {
@@ -1193,7 +1154,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_info_held) PyBuffer_Release(&s_info_b);
     Py_XDECREF(s_info_o);
     if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
     return result;
@@ -1292,14 +1252,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuAtstReport_b;
-    int o_gpuAtstReport_held = 0;
     void *o_gpuAtstReport = NULL;
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(25));
-    if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
+    if ((o_gpuAtstReport_o = cg_new_record(CG_OBJ(25), &o_gpuAtstReport)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 37);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuAtstReport));
@@ -1313,7 +1270,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuAtstReport_held) PyBuffer_Release(&o_gpuAtstReport_b);
     Py_XDECREF(o_gpuAtstReport_o);
     if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
     return result;
@@ -1327,14 +1283,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuCert_b;
-    int o_gpuCert_held = 0;
     void *o_gpuCert = NULL;
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(26));
-    if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
+    if ((o_gpuCert_o = cg_new_record(CG_OBJ(26), &o_gpuCert)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 38);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuCert));
@@ -1348,7 +1301,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuCert_held) PyBuffer_Release(&o_gpuCert_b);
     Py_XDECREF(o_gpuCert_o);
     if (fall) return cg_fallback(m, 38, args, nargs, kwnames);
     return result;
@@ -1362,14 +1314,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memInfo_b;
-    int o_memInfo_held = 0;
     void *o_memInfo = NULL;
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(27));
-    if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
+    if ((o_memInfo_o = cg_new_record(CG_OBJ(27), &o_memInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 39);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memInfo));
@@ -1383,7 +1332,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memInfo_held) PyBuffer_Release(&o_memInfo_b);
     Py_XDECREF(o_memInfo_o);
     if (fall) return cg_fallback(m, 39, args, nargs, kwnames);
     return result;
@@ -1397,14 +1345,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(28), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 40);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -1418,7 +1363,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 40, args, nargs, kwnames);
     return result;
@@ -1432,16 +1376,13 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_coolerInfo_b;
-    int s_coolerInfo_held = 0;
     void *s_coolerInfo = NULL;
     PyObject *s_coolerInfo_o = NULL;
     unsigned int s_coolerInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_coolerInfo_f0) < 0) goto fallback;
-    s_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(29));
-    if (s_coolerInfo_o == NULL || cg_ctypes_memory(s_coolerInfo_o, &s_coolerInfo_b, &s_coolerInfo_held, &s_coolerInfo) < 0) goto error;
+    if ((s_coolerInfo_o = cg_new_record(CG_OBJ(29), &s_coolerInfo)) == NULL) goto error;
     memcpy((char *)s_coolerInfo + 4, &s_coolerInfo_f0, sizeof s_coolerInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -1464,7 +1405,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_coolerInfo_held) PyBuffer_Release(&s_coolerInfo_b);
     Py_XDECREF(s_coolerInfo_o);
     if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
     return result;
@@ -1711,14 +1651,11 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentClockFreqs_b;
-    int o_currentClockFreqs_held = 0;
     void *o_currentClockFreqs = NULL;
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(30));
-    if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
+    if ((o_currentClockFreqs_o = cg_new_record(CG_OBJ(30), &o_currentClockFreqs)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentClockFreqs + 0, sizeof cg_ver);
@@ -1740,7 +1677,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentClockFreqs_held) PyBuffer_Release(&o_currentClockFreqs_b);
     Py_XDECREF(o_currentClockFreqs_o);
     if (fall) return cg_fallback(m, 49, args, nargs, kwnames);
     return result;
@@ -1875,8 +1811,6 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     void *a_device = NULL;
     unsigned int a_errorType = 0;
     unsigned int a_counterType = 0;
-    Py_buffer o_eccCounts_b;
-    int o_eccCounts_held = 0;
     void *o_eccCounts = NULL;
     PyObject *o_eccCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
@@ -1885,8 +1819,7 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
+    if ((o_eccCounts_o = cg_new_record(CG_OBJ(31), &o_eccCounts)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_errorType, a_counterType, o_eccCounts));
@@ -1900,7 +1833,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eccCounts_held) PyBuffer_Release(&o_eccCounts_b);
     Py_XDECREF(o_eccCounts_o);
     if (fall) return cg_fallback(m, 55, args, nargs, kwnames);
     return result;
@@ -1978,20 +1910,14 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
-    Py_buffer o_pending_b;
-    int o_pending_held = 0;
     void *o_pending = NULL;
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(32), &o_current)) == NULL) goto error;
+    if ((o_pending_o = cg_new_record(CG_OBJ(32), &o_pending)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_current + 0, sizeof cg_ver);
@@ -2026,9 +1952,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
-    if (o_pending_held) PyBuffer_Release(&o_pending_b);
     Py_XDECREF(o_pending_o);
     if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
     return result;
@@ -2071,14 +1995,11 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pDynamicPstatesInfo_b;
-    int o_pDynamicPstatesInfo_held = 0;
     void *o_pDynamicPstatesInfo = NULL;
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(35));
-    if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
+    if ((o_pDynamicPstatesInfo_o = cg_new_record(CG_OBJ(35), &o_pDynamicPstatesInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 61);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pDynamicPstatesInfo));
@@ -2092,7 +2013,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pDynamicPstatesInfo_held) PyBuffer_Release(&o_pDynamicPstatesInfo_b);
     Py_XDECREF(o_pDynamicPstatesInfo_o);
     if (fall) return cg_fallback(m, 61, args, nargs, kwnames);
     return result;
@@ -2327,14 +2247,11 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(38), &o_fbcStats)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 69);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_fbcStats));
@@ -2348,7 +2265,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 69, args, nargs, kwnames);
     return result;
@@ -2564,16 +2480,13 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(40));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(40), &o_gpuFabricInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 77);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuFabricInfo));
@@ -2587,7 +2500,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 77, args, nargs, kwnames);
     return result;
@@ -2601,14 +2513,11 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(41));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(41), &o_gpuFabricInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_gpuFabricInfo + 0, sizeof cg_ver);
@@ -2630,7 +2539,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 78, args, nargs, kwnames);
     return result;
@@ -2734,15 +2642,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(42), &o_info)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_profile, o_info));
@@ -2756,7 +2661,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
     return result;
@@ -2771,15 +2675,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoByIdV)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profileId = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(43), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -2801,7 +2702,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 83, args, nargs, kwnames);
     return result;
@@ -2816,15 +2716,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(43), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -2846,7 +2743,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 84, args, nargs, kwnames);
     return result;
@@ -3007,14 +2903,11 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pGridLicensableFeatures_b;
-    int o_pGridLicensableFeatures_held = 0;
     void *o_pGridLicensableFeatures = NULL;
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(46));
-    if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
+    if ((o_pGridLicensableFeatures_o = cg_new_record(CG_OBJ(46), &o_pGridLicensableFeatures)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 90);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pGridLicensableFeatures));
@@ -3028,7 +2921,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pGridLicensableFeatures_held) PyBuffer_Release(&o_pGridLicensableFeatures_b);
     Py_XDECREF(o_pGridLicensableFeatures_o);
     if (fall) return cg_fallback(m, 90, args, nargs, kwnames);
     return result;
@@ -3238,14 +3130,11 @@ CG_FUNCTION(nvmlDeviceGetHostname_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_hostname_b;
-    int o_hostname_held = 0;
     void *o_hostname = NULL;
     PyObject *o_hostname_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(50));
-    if (o_hostname_o == NULL || cg_ctypes_memory(o_hostname_o, &o_hostname_b, &o_hostname_held, &o_hostname) < 0) goto error;
+    if ((o_hostname_o = cg_new_record(CG_OBJ(50), &o_hostname)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 99);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_hostname));
@@ -3259,7 +3148,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_hostname_held) PyBuffer_Release(&o_hostname_b);
     Py_XDECREF(o_hostname_o);
     if (fall) return cg_fallback(m, 99, args, nargs, kwnames);
     return result;
@@ -3482,16 +3370,13 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     Py_buffer o_marginTempInfo_in_b;
     int o_marginTempInfo_in_held = 0;
     void *o_marginTempInfo_in = NULL;
-    Py_buffer o_marginTempInfo_b;
-    int o_marginTempInfo_held = 0;
     void *o_marginTempInfo = NULL;
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(51)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(51));
-    if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
+    if ((o_marginTempInfo_o = cg_new_record(CG_OBJ(51), &o_marginTempInfo)) == NULL) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
         unsigned int cg_ver;
@@ -3515,7 +3400,6 @@ fallback:
 error:
 done:
     if (o_marginTempInfo_in_held) PyBuffer_Release(&o_marginTempInfo_in_b);
-    if (o_marginTempInfo_held) PyBuffer_Release(&o_marginTempInfo_b);
     Py_XDECREF(o_marginTempInfo_o);
     if (fall) return cg_fallback(m, 108, args, nargs, kwnames);
     return result;
@@ -3784,14 +3668,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(28));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(28), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 119);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -3805,7 +3686,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 119, args, nargs, kwnames);
     return result;
@@ -3819,14 +3699,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(52));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(52), &o_memory)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_memory + 0, sizeof cg_ver);
@@ -3848,7 +3725,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 120, args, nargs, kwnames);
     return result;
@@ -4172,14 +4048,11 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(53));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(53), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -4201,7 +4074,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 134, args, nargs, kwnames);
     return result;
@@ -4239,15 +4111,12 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw34, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 136);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, o_pci));
@@ -4261,7 +4130,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 136, args, nargs, kwnames);
     return result;
@@ -4300,8 +4168,6 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    Py_buffer o_control_b;
-    int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw33, argv) < 0) goto fallback;
@@ -4310,8 +4176,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(56));
-    if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
+    if ((o_control_o = cg_new_record(CG_OBJ(56), &o_control)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 138);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, o_control));
@@ -4325,7 +4190,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_control_held) PyBuffer_Release(&o_control_b);
     Py_XDECREF(o_control_o);
     if (fall) return cg_fallback(m, 138, args, nargs, kwnames);
     return result;
@@ -4397,14 +4261,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_getBwMode_b;
-    int o_getBwMode_held = 0;
     void *o_getBwMode = NULL;
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(57));
-    if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
+    if ((o_getBwMode_o = cg_new_record(CG_OBJ(57), &o_getBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_getBwMode + 0, sizeof cg_ver);
@@ -4426,7 +4287,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_getBwMode_held) PyBuffer_Release(&o_getBwMode_b);
     Py_XDECREF(o_getBwMode_o);
     if (fall) return cg_fallback(m, 141, args, nargs, kwnames);
     return result;
@@ -4440,14 +4300,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_supportedBwMode_b;
-    int o_supportedBwMode_held = 0;
     void *o_supportedBwMode = NULL;
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(58));
-    if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
+    if ((o_supportedBwMode_o = cg_new_record(CG_OBJ(58), &o_supportedBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_supportedBwMode + 0, sizeof cg_ver);
@@ -4469,7 +4326,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_supportedBwMode_held) PyBuffer_Release(&o_supportedBwMode_b);
     Py_XDECREF(o_supportedBwMode_o);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
     return result;
@@ -4537,14 +4393,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 145);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pci));
@@ -4558,7 +4411,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 145, args, nargs, kwnames);
     return result;
@@ -4572,14 +4424,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(61));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(61), &o_pci)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pci + 0, sizeof cg_ver);
@@ -4601,7 +4450,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
     return result;
@@ -4701,14 +4549,11 @@ CG_FUNCTION(nvmlDeviceGetPdi)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pdi_b;
-    int o_pdi_held = 0;
     void *o_pdi = NULL;
     PyObject *o_pdi_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(62));
-    if (o_pdi_o == NULL || cg_ctypes_memory(o_pdi_o, &o_pdi_b, &o_pdi_held, &o_pdi) < 0) goto error;
+    if ((o_pdi_o = cg_new_record(CG_OBJ(62), &o_pdi)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pdi + 0, sizeof cg_ver);
@@ -4730,7 +4575,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pdi_held) PyBuffer_Release(&o_pdi_b);
     Py_XDECREF(o_pdi_o);
     if (fall) return cg_fallback(m, 151, args, nargs, kwnames);
     return result;
@@ -4744,14 +4588,11 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_perfModes_b;
-    int o_perfModes_held = 0;
     void *o_perfModes = NULL;
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(63));
-    if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
+    if ((o_perfModes_o = cg_new_record(CG_OBJ(63), &o_perfModes)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_perfModes + 0, sizeof cg_ver);
@@ -4773,7 +4614,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_perfModes_held) PyBuffer_Release(&o_perfModes_b);
     Py_XDECREF(o_perfModes_o);
     if (fall) return cg_fallback(m, 152, args, nargs, kwnames);
     return result;
@@ -4871,14 +4711,11 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_platformInfo_b;
-    int o_platformInfo_held = 0;
     void *o_platformInfo = NULL;
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
+    if ((o_platformInfo_o = cg_new_record(CG_OBJ(66), &o_platformInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_platformInfo + 0, sizeof cg_ver);
@@ -4900,7 +4737,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_platformInfo_held) PyBuffer_Release(&o_platformInfo_b);
     Py_XDECREF(o_platformInfo_o);
     if (fall) return cg_fallback(m, 156, args, nargs, kwnames);
     return result;
@@ -5008,14 +4844,11 @@ CG_FUNCTION(nvmlDeviceGetPowerMizerMode_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_powerMizerMode_b;
-    int o_powerMizerMode_held = 0;
     void *o_powerMizerMode = NULL;
     PyObject *o_powerMizerMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(67));
-    if (o_powerMizerMode_o == NULL || cg_ctypes_memory(o_powerMizerMode_o, &o_powerMizerMode_b, &o_powerMizerMode_held, &o_powerMizerMode) < 0) goto error;
+    if ((o_powerMizerMode_o = cg_new_record(CG_OBJ(67), &o_powerMizerMode)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_powerMizerMode));
@@ -5029,7 +4862,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_powerMizerMode_held) PyBuffer_Release(&o_powerMizerMode_b);
     Py_XDECREF(o_powerMizerMode_o);
     if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
     return result;
@@ -5153,14 +4985,11 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_procesesUtilInfo_b;
-    int o_procesesUtilInfo_held = 0;
     void *o_procesesUtilInfo = NULL;
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(69));
-    if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
+    if ((o_procesesUtilInfo_o = cg_new_record(CG_OBJ(69), &o_procesesUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_procesesUtilInfo + 0, sizeof cg_ver);
@@ -5182,7 +5011,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_procesesUtilInfo_held) PyBuffer_Release(&o_procesesUtilInfo_b);
     Py_XDECREF(o_procesesUtilInfo_o);
     if (fall) return cg_fallback(m, 166, args, nargs, kwnames);
     return result;
@@ -5233,14 +5061,11 @@ CG_FUNCTION(nvmlDeviceGetRepairStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_repairStatus_b;
-    int o_repairStatus_held = 0;
     void *o_repairStatus = NULL;
     PyObject *o_repairStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(70));
-    if (o_repairStatus_o == NULL || cg_ctypes_memory(o_repairStatus_o, &o_repairStatus_b, &o_repairStatus_held, &o_repairStatus) < 0) goto error;
+    if ((o_repairStatus_o = cg_new_record(CG_OBJ(70), &o_repairStatus)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_repairStatus + 0, sizeof cg_ver);
@@ -5262,7 +5087,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_repairStatus_held) PyBuffer_Release(&o_repairStatus_b);
     Py_XDECREF(o_repairStatus_o);
     if (fall) return cg_fallback(m, 168, args, nargs, kwnames);
     return result;
@@ -5417,14 +5241,11 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_values_b;
-    int o_values_held = 0;
     void *o_values = NULL;
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(71));
-    if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
+    if ((o_values_o = cg_new_record(CG_OBJ(71), &o_values)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_values));
@@ -5438,7 +5259,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_values_held) PyBuffer_Release(&o_values_b);
     Py_XDECREF(o_values_o);
     if (fall) return cg_fallback(m, 172, args, nargs, kwnames);
     return result;
@@ -5455,16 +5275,13 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     Py_buffer o_plist_in_b;
     int o_plist_in_held = 0;
     void *o_plist_in = NULL;
-    Py_buffer o_plist_b;
-    int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw39, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(72)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(72));
-    if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
+    if ((o_plist_o = cg_new_record(CG_OBJ(72), &o_plist)) == NULL) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -5488,7 +5305,6 @@ fallback:
 error:
 done:
     if (o_plist_in_held) PyBuffer_Release(&o_plist_in_b);
-    if (o_plist_held) PyBuffer_Release(&o_plist_b);
     Py_XDECREF(o_plist_o);
     if (fall) return cg_fallback(m, 173, args, nargs, kwnames);
     return result;
@@ -5577,14 +5393,11 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(76));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(76), &o_status)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_status + 0, sizeof cg_ver);
@@ -5606,7 +5419,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 176, args, nargs, kwnames);
     return result;
@@ -5623,16 +5435,13 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     Py_buffer o_errorCounts_in_b;
     int o_errorCounts_in_held = 0;
     void *o_errorCounts_in = NULL;
-    Py_buffer o_errorCounts_b;
-    int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(77)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
-    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(77));
-    if (o_errorCounts_o == NULL || cg_ctypes_memory(o_errorCounts_o, &o_errorCounts_b, &o_errorCounts_held, &o_errorCounts) < 0) goto error;
+    if ((o_errorCounts_o = cg_new_record(CG_OBJ(77), &o_errorCounts)) == NULL) goto error;
     memcpy(o_errorCounts, o_errorCounts_in, 16);
     if (1) {
         unsigned int cg_ver;
@@ -5656,7 +5465,6 @@ fallback:
 error:
 done:
     if (o_errorCounts_in_held) PyBuffer_Release(&o_errorCounts_in_b);
-    if (o_errorCounts_held) PyBuffer_Release(&o_errorCounts_b);
     Py_XDECREF(o_errorCounts_o);
     if (fall) return cg_fallback(m, 177, args, nargs, kwnames);
     return result;
@@ -6037,15 +5845,12 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_sensorIndex = 0;
-    Py_buffer o_pThermalSettings_b;
-    int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw45, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(78));
-    if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
+    if ((o_pThermalSettings_o = cg_new_record(CG_OBJ(78), &o_pThermalSettings)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 189);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorIndex, o_pThermalSettings));
@@ -6059,7 +5864,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pThermalSettings_held) PyBuffer_Release(&o_pThermalSettings_b);
     Py_XDECREF(o_pThermalSettings_o);
     if (fall) return cg_fallback(m, 189, args, nargs, kwnames);
     return result;
@@ -6213,14 +6017,11 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_utilization_b;
-    int o_utilization_held = 0;
     void *o_utilization = NULL;
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(81));
-    if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
+    if ((o_utilization_o = cg_new_record(CG_OBJ(81), &o_utilization)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 195);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_utilization));
@@ -6234,7 +6035,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_utilization_held) PyBuffer_Release(&o_utilization_b);
     Py_XDECREF(o_utilization_o);
     if (fall) return cg_fallback(m, 195, args, nargs, kwnames);
     return result;
@@ -6291,14 +6091,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(82));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(82), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -6320,7 +6117,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 198, args, nargs, kwnames);
     return result;
@@ -6334,14 +6130,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuUtilInfo_b;
-    int o_vgpuUtilInfo_held = 0;
     void *o_vgpuUtilInfo = NULL;
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(83));
-    if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
+    if ((o_vgpuUtilInfo_o = cg_new_record(CG_OBJ(83), &o_vgpuUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuUtilInfo + 0, sizeof cg_ver);
@@ -6363,7 +6156,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuUtilInfo_held) PyBuffer_Release(&o_vgpuUtilInfo_b);
     Py_XDECREF(o_vgpuUtilInfo_o);
     if (fall) return cg_fallback(m, 199, args, nargs, kwnames);
     return result;
@@ -6469,14 +6261,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuProcUtilInfo_b;
-    int o_vgpuProcUtilInfo_held = 0;
     void *o_vgpuProcUtilInfo = NULL;
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(87));
-    if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
+    if ((o_vgpuProcUtilInfo_o = cg_new_record(CG_OBJ(87), &o_vgpuProcUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuProcUtilInfo + 0, sizeof cg_ver);
@@ -6498,7 +6287,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuProcUtilInfo_held) PyBuffer_Release(&o_vgpuProcUtilInfo_b);
     Py_XDECREF(o_vgpuProcUtilInfo_o);
     if (fall) return cg_fallback(m, 202, args, nargs, kwnames);
     return result;
@@ -6512,14 +6300,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pCapabilities_b;
-    int o_pCapabilities_held = 0;
     void *o_pCapabilities = NULL;
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(88));
-    if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
+    if ((o_pCapabilities_o = cg_new_record(CG_OBJ(88), &o_pCapabilities)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 203);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pCapabilities));
@@ -6533,7 +6318,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pCapabilities_held) PyBuffer_Release(&o_pCapabilities_b);
     Py_XDECREF(o_pCapabilities_o);
     if (fall) return cg_fallback(m, 203, args, nargs, kwnames);
     return result;
@@ -6547,14 +6331,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerLog_b;
-    int o_pSchedulerLog_held = 0;
     void *o_pSchedulerLog = NULL;
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(89));
-    if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
+    if ((o_pSchedulerLog_o = cg_new_record(CG_OBJ(89), &o_pSchedulerLog)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerLog));
@@ -6568,7 +6349,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLog_held) PyBuffer_Release(&o_pSchedulerLog_b);
     Py_XDECREF(o_pSchedulerLog_o);
     if (fall) return cg_fallback(m, 204, args, nargs, kwnames);
     return result;
@@ -6582,14 +6362,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(90));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if ((o_pSchedulerState_o = cg_new_record(CG_OBJ(90), &o_pSchedulerState)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 205);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerState));
@@ -6603,7 +6380,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
     Py_XDECREF(o_pSchedulerState_o);
     if (fall) return cg_fallback(m, 205, args, nargs, kwnames);
     return result;
@@ -6621,8 +6397,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw49, argv) < 0) goto fallback;
@@ -6630,8 +6404,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(91));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(91), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -6655,7 +6428,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 206, args, nargs, kwnames);
     return result;
@@ -6673,8 +6445,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw49, argv) < 0) goto fallback;
@@ -6682,8 +6452,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(91)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(91));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(91), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -6707,7 +6476,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 207, args, nargs, kwnames);
     return result;
@@ -6775,8 +6543,6 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_perfPolicyType = 0;
-    Py_buffer o_violTime_b;
-    int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw50, argv) < 0) goto fallback;
@@ -6784,8 +6550,7 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(93));
-    if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
+    if ((o_violTime_o = cg_new_record(CG_OBJ(93), &o_violTime)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_perfPolicyType, o_violTime));
@@ -6799,7 +6564,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_violTime_held) PyBuffer_Release(&o_violTime_b);
     Py_XDECREF(o_violTime_o);
     if (fall) return cg_fallback(m, 209, args, nargs, kwnames);
     return result;
@@ -7349,16 +7113,13 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     Py_buffer o_info_in_b;
     int o_info_in_held = 0;
     void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw60, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(20)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(20));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(20), &o_info)) == NULL) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -7382,7 +7143,6 @@ fallback:
 error:
 done:
     if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
     return result;
@@ -8223,14 +7983,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentProfiles_b;
-    int o_currentProfiles_held = 0;
     void *o_currentProfiles = NULL;
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(106));
-    if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
+    if ((o_currentProfiles_o = cg_new_record(CG_OBJ(106), &o_currentProfiles)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentProfiles + 0, sizeof cg_ver);
@@ -8252,7 +8009,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentProfiles_held) PyBuffer_Release(&o_currentProfiles_b);
     Py_XDECREF(o_currentProfiles_o);
     if (fall) return cg_fallback(m, 262, args, nargs, kwnames);
     return result;
@@ -8266,14 +8022,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_profilesInfo_b;
-    int o_profilesInfo_held = 0;
     void *o_profilesInfo = NULL;
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(107));
-    if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
+    if ((o_profilesInfo_o = cg_new_record(CG_OBJ(107), &o_profilesInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_profilesInfo + 0, sizeof cg_ver);
@@ -8295,7 +8048,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_profilesInfo_held) PyBuffer_Release(&o_profilesInfo_b);
     Py_XDECREF(o_profilesInfo_o);
     if (fall) return cg_fallback(m, 263, args, nargs, kwnames);
     return result;
@@ -8405,16 +8157,13 @@ CG_FUNCTION(nvmlEventSetWait)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_data_b;
-    int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw84, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(108));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    if ((o_data_o = cg_new_record(CG_OBJ(108), &o_data)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 268);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_set, o_data, a_timeoutms));
@@ -8428,7 +8177,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_data_held) PyBuffer_Release(&o_data_b);
     Py_XDECREF(o_data_o);
     if (fall) return cg_fallback(m, 268, args, nargs, kwnames);
     return result;
@@ -8461,14 +8209,11 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     int fall = 0;
     long long r = 0;
     unsigned int a_index = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(109));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(109), &o_info)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 270);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_index, o_info));
@@ -8482,7 +8227,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 270, args, nargs, kwnames);
     return result;
@@ -8501,15 +8245,12 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     Py_buffer a_pgpuMetadata_b;
     int a_pgpuMetadata_held = 0;
     void *a_pgpuMetadata = NULL;
-    Py_buffer o_compatibilityInfo_b;
-    int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw85, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(110), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(84), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
-    if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
+    if ((o_compatibilityInfo_o = cg_new_record(CG_OBJ(111), &o_compatibilityInfo)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
@@ -8525,7 +8266,6 @@ error:
 done:
     if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
     if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
-    if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
     return result;
@@ -8560,19 +8300,13 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_supported_b;
-    int o_supported_held = 0;
     void *o_supported = NULL;
     PyObject *o_supported_o = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(112));
-    if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(112));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
+    if ((o_supported_o = cg_new_record(CG_OBJ(112), &o_supported)) == NULL) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(112), &o_current)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 273);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_supported, o_current));
@@ -8591,9 +8325,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_supported_held) PyBuffer_Release(&o_supported_b);
     Py_XDECREF(o_supported_o);
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
     if (fall) return cg_fallback(m, 273, args, nargs, kwnames);
     return result;
@@ -8606,13 +8338,10 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_metricsGet_b;
-    int o_metricsGet_held = 0;
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(113));
-    if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
+    if ((o_metricsGet_o = cg_new_record(CG_OBJ(113), &o_metricsGet)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 274);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_metricsGet));
@@ -8626,7 +8355,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_metricsGet_held) PyBuffer_Release(&o_metricsGet_b);
     Py_XDECREF(o_metricsGet_o);
     if (fall) return cg_fallback(m, 274, args, nargs, kwnames);
     return result;
@@ -8874,14 +8602,11 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpuInstanceInfo_b;
-    int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(116));
-    if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
+    if ((o_pVgpuInstanceInfo_o = cg_new_record(CG_OBJ(116), &o_pVgpuInstanceInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpuInstanceInfo + 0, sizeof cg_ver);
@@ -8903,7 +8628,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpuInstanceInfo_held) PyBuffer_Release(&o_pVgpuInstanceInfo_b);
     Py_XDECREF(o_pVgpuInstanceInfo_o);
     if (fall) return cg_fallback(m, 285, args, nargs, kwnames);
     return result;
@@ -8987,16 +8711,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(117));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(117), &o_info)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 288);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profile, a_engProfile, o_info));
@@ -9010,7 +8731,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 288, args, nargs, kwnames);
     return result;
@@ -9026,16 +8746,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(118));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(118), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -9057,7 +8774,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 289, args, nargs, kwnames);
     return result;
@@ -9125,14 +8841,11 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpus_b;
-    int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(119));
-    if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
+    if ((o_pVgpus_o = cg_new_record(CG_OBJ(119), &o_pVgpus)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpus + 0, sizeof cg_ver);
@@ -9154,7 +8867,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpus_held) PyBuffer_Release(&o_pVgpus_b);
     Py_XDECREF(o_pVgpus_o);
     if (fall) return cg_fallback(m, 292, args, nargs, kwnames);
     return result;
@@ -9168,14 +8880,11 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(120));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(120), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 293);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, o_info));
@@ -9189,7 +8898,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 293, args, nargs, kwnames);
     return result;
@@ -9203,14 +8911,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(82));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(82), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -9232,7 +8937,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 294, args, nargs, kwnames);
     return result;
@@ -9246,16 +8950,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerLogInfo_b;
-    int s_pSchedulerLogInfo_held = 0;
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
-    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(121));
-    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    if ((s_pSchedulerLogInfo_o = cg_new_record(CG_OBJ(121), &s_pSchedulerLogInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerLogInfo + 4, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -9278,7 +8979,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
     Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 295, args, nargs, kwnames);
     return result;
@@ -9292,16 +8992,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerStateInfo_b;
-    int s_pSchedulerStateInfo_held = 0;
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw96, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
-    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(122));
-    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    if ((s_pSchedulerStateInfo_o = cg_new_record(CG_OBJ(122), &s_pSchedulerStateInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerStateInfo + 4, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -9324,7 +9021,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
     Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 296, args, nargs, kwnames);
     return result;
@@ -9341,16 +9037,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pCreatablePlacementInfo_in_b;
     int o_pCreatablePlacementInfo_in_held = 0;
     void *o_pCreatablePlacementInfo_in = NULL;
-    Py_buffer o_pCreatablePlacementInfo_b;
-    int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(123)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(123));
-    if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
+    if ((o_pCreatablePlacementInfo_o = cg_new_record(CG_OBJ(123), &o_pCreatablePlacementInfo)) == NULL) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -9374,7 +9067,6 @@ fallback:
 error:
 done:
     if (o_pCreatablePlacementInfo_in_held) PyBuffer_Release(&o_pCreatablePlacementInfo_in_b);
-    if (o_pCreatablePlacementInfo_held) PyBuffer_Release(&o_pCreatablePlacementInfo_b);
     Py_XDECREF(o_pCreatablePlacementInfo_o);
     if (fall) return cg_fallback(m, 297, args, nargs, kwnames);
     return result;
@@ -9664,13 +9356,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_capabilities_b;
-    int o_capabilities_held = 0;
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(128));
-    if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
+    if ((o_capabilities_o = cg_new_record(CG_OBJ(128), &o_capabilities)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_capabilities));
@@ -9684,7 +9373,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_capabilities_held) PyBuffer_Release(&o_capabilities_b);
     Py_XDECREF(o_capabilities_o);
     if (fall) return cg_fallback(m, 307, args, nargs, kwnames);
     return result;
@@ -9716,13 +9404,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(129));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
+    if ((o_pKeyRotationThrInfo_o = cg_new_record(CG_OBJ(129), &o_pKeyRotationThrInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
@@ -9744,7 +9429,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
     Py_XDECREF(o_pKeyRotationThrInfo_o);
     if (fall) return cg_fallback(m, 309, args, nargs, kwnames);
     return result;
@@ -9757,13 +9441,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_settings_b;
-    int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(130));
-    if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
+    if ((o_settings_o = cg_new_record(CG_OBJ(130), &o_settings)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_settings + 0, sizeof cg_ver);
@@ -9785,7 +9466,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_settings_held) PyBuffer_Release(&o_settings_b);
     Py_XDECREF(o_settings_o);
     if (fall) return cg_fallback(m, 310, args, nargs, kwnames);
     return result;
@@ -9798,13 +9478,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(131));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(131), &o_state)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 311);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_state));
@@ -9818,7 +9495,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 311, args, nargs, kwnames);
     return result;
@@ -9869,13 +9545,10 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_branchInfo_b;
-    int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(132));
-    if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
+    if ((o_branchInfo_o = cg_new_record(CG_OBJ(132), &o_branchInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_branchInfo + 0, sizeof cg_ver);
@@ -9897,7 +9570,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_branchInfo_held) PyBuffer_Release(&o_branchInfo_b);
     Py_XDECREF(o_branchInfo_o);
     if (fall) return cg_fallback(m, 314, args, nargs, kwnames);
     return result;
@@ -10258,14 +9930,11 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_fanSpeeds_b;
-    int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(136));
-    if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
+    if ((o_fanSpeeds_o = cg_new_record(CG_OBJ(136), &o_fanSpeeds)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 327);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_fanSpeeds));
@@ -10279,7 +9948,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fanSpeeds_held) PyBuffer_Release(&o_fanSpeeds_b);
     Py_XDECREF(o_fanSpeeds_o);
     if (fall) return cg_fallback(m, 327, args, nargs, kwnames);
     return result;
@@ -10314,14 +9982,11 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(137));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(137), &o_state)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_state));
@@ -10335,7 +10000,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 329, args, nargs, kwnames);
     return result;
@@ -10349,14 +10013,11 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_psu_b;
-    int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(138));
-    if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
+    if ((o_psu_o = cg_new_record(CG_OBJ(138), &o_psu)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 330);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_psu));
@@ -10370,7 +10031,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_psu_held) PyBuffer_Release(&o_psu_b);
     Py_XDECREF(o_psu_o);
     if (fall) return cg_fallback(m, 330, args, nargs, kwnames);
     return result;
@@ -10407,14 +10067,11 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(139));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(139), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 332);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_info));
@@ -10428,7 +10085,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 332, args, nargs, kwnames);
     return result;
@@ -10553,15 +10209,12 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw112, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 337);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, a_pid, o_stats));
@@ -10575,7 +10228,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 337, args, nargs, kwnames);
     return result;
@@ -10750,14 +10402,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(38));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(38), &o_fbcStats)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_fbcStats));
@@ -10771,7 +10420,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 343, args, nargs, kwnames);
     return result;
@@ -10869,14 +10517,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_licenseInfo_b;
-    int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
-    if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
+    if ((o_licenseInfo_o = cg_new_record(CG_OBJ(140), &o_licenseInfo)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 348);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_licenseInfo));
@@ -10890,7 +10535,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_licenseInfo_held) PyBuffer_Release(&o_licenseInfo_b);
     Py_XDECREF(o_licenseInfo_o);
     if (fall) return cg_fallback(m, 348, args, nargs, kwnames);
     return result;
@@ -10994,14 +10638,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pPlacement_b;
-    int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(141));
-    if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
+    if ((o_pPlacement_o = cg_new_record(CG_OBJ(141), &o_pPlacement)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pPlacement + 0, sizeof cg_ver);
@@ -11023,7 +10664,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pPlacement_held) PyBuffer_Release(&o_pPlacement_b);
     Py_XDECREF(o_pPlacement_o);
     if (fall) return cg_fallback(m, 352, args, nargs, kwnames);
     return result;
@@ -11037,14 +10677,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pState_b;
-    int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw111, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(142));
-    if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
+    if ((o_pState_o = cg_new_record(CG_OBJ(142), &o_pState)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pState + 0, sizeof cg_ver);
@@ -11066,7 +10703,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pState_held) PyBuffer_Release(&o_pState_b);
     Py_XDECREF(o_pState_o);
     if (fall) return cg_fallback(m, 353, args, nargs, kwnames);
     return result;
@@ -11190,14 +10826,11 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    Py_buffer o_bar1Info_b;
-    int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw114, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(145));
-    if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
+    if ((o_bar1Info_o = cg_new_record(CG_OBJ(145), &o_bar1Info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_bar1Info + 0, sizeof cg_ver);
@@ -11219,7 +10852,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Info_held) PyBuffer_Release(&o_bar1Info_b);
     Py_XDECREF(o_bar1Info_o);
     if (fall) return cg_fallback(m, 359, args, nargs, kwnames);
     return result;

@@ -345,7 +345,7 @@ def nvmlDeviceGetAddressingMode(device) -> nvmlDeviceAddressingMode_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetAddressingMode() argument 'device'")
     _o_mode = _cell4()
     if not _o_mode[0].version:
-        _o_mode[0].version = 16777224
+        _set_field(_o_mode[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetAddressingMode(_h_device, _o_mode)
     except _ArgumentError as _e:
@@ -538,7 +538,7 @@ def nvmlDeviceGetCapabilities(device) -> nvmlDeviceCapabilities_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCapabilities() argument 'device'")
     _o_caps = _cell9()
     if not _o_caps[0].version:
-        _o_caps[0].version = 16777224
+        _set_field(_o_caps[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetCapabilities(_h_device, _o_caps)
     except _ArgumentError as _e:
@@ -910,7 +910,7 @@ def nvmlDeviceGetCurrentClockFreqs(device) -> nvmlDeviceCurrentClockFreqs_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetCurrentClockFreqs() argument 'device'")
     _o_currentClockFreqs = _cell18()
     if not _o_currentClockFreqs[0].version:
-        _o_currentClockFreqs[0].version = 16779268
+        _set_field(_o_currentClockFreqs[0], "version", 16779268)
     try:
         _r = _f.nvmlDeviceGetCurrentClockFreqs(_h_device, _o_currentClockFreqs)
     except _ArgumentError as _e:
@@ -1105,9 +1105,9 @@ def nvmlDeviceGetDramEncryptionMode(
     _o_current = _cell21()
     _o_pending = _cell21()
     if not _o_current[0].version:
-        _o_current[0].version = 16777224
+        _set_field(_o_current[0], "version", 16777224)
     if not _o_pending[0].version:
-        _o_pending[0].version = 16777224
+        _set_field(_o_pending[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetDramEncryptionMode(_h_device, _o_current, _o_pending)
     except _ArgumentError as _e:
@@ -1452,7 +1452,7 @@ def nvmlDeviceGetGpuFabricInfoV(device) -> nvmlGpuFabricInfo_v3_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetGpuFabricInfoV() argument 'device'")
     _o_gpuFabricInfo = _cell26()
     if not _o_gpuFabricInfo[0].version:
-        _o_gpuFabricInfo[0].version = 50331688
+        _set_field(_o_gpuFabricInfo[0], "version", 50331688)
     try:
         _r = _f.nvmlDeviceGetGpuFabricInfoV(_h_device, _o_gpuFabricInfo)
     except _ArgumentError as _e:
@@ -1567,7 +1567,7 @@ def nvmlDeviceGetGpuInstanceProfileInfoByIdV(device, profileId) -> nvmlGpuInstan
         )
     _o_info = _cell28()
     if not _o_info[0].version:
-        _o_info[0].version = 33554584
+        _set_field(_o_info[0], "version", 33554584)
     try:
         _r = _f.nvmlDeviceGetGpuInstanceProfileInfoByIdV(_h_device, profileId, _o_info)
     except _ArgumentError as _e:
@@ -1589,7 +1589,7 @@ def nvmlDeviceGetGpuInstanceProfileInfoV(device, profile) -> nvmlGpuInstanceProf
         )
     _o_info = _cell28()
     if not _o_info[0].version:
-        _o_info[0].version = 33554584
+        _set_field(_o_info[0], "version", 33554584)
     try:
         _r = _f.nvmlDeviceGetGpuInstanceProfileInfoV(_h_device, profile, _o_info)
     except _ArgumentError as _e:
@@ -2018,7 +2018,7 @@ def nvmlDeviceGetMarginTemperature(device, marginTempInfo) -> nvmlMarginTemperat
         )
     _o_marginTempInfo = _cell32(marginTempInfo)
     if not _o_marginTempInfo[0].version:
-        _o_marginTempInfo[0].version = 16777224
+        _set_field(_o_marginTempInfo[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetMarginTemperature(_h_device, _o_marginTempInfo)
     except _ArgumentError as _e:
@@ -2242,7 +2242,7 @@ def nvmlDeviceGetMemoryInfo_v2(device) -> nvmlMemory_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetMemoryInfo_v2() argument 'device'")
     _o_memory = _cell33()
     if not _o_memory[0].version:
-        _o_memory[0].version = 33554472
+        _set_field(_o_memory[0], "version", 33554472)
     try:
         _r = _f.nvmlDeviceGetMemoryInfo_v2(_h_device, _o_memory)
     except _ArgumentError as _e:
@@ -2487,7 +2487,7 @@ def nvmlDeviceGetNvLinkInfo(device) -> nvmlNvLinkInfo_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetNvLinkInfo() argument 'device'")
     _o_info = _cell34()
     if not _o_info[0].version:
-        _o_info[0].version = 33556044
+        _set_field(_o_info[0], "version", 33556044)
     try:
         _r = _f.nvmlDeviceGetNvLinkInfo(_h_device, _o_info)
     except _ArgumentError as _e:
@@ -2638,7 +2638,7 @@ def nvmlDeviceGetNvlinkBwMode(device) -> nvmlNvlinkGetBwMode_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetNvlinkBwMode() argument 'device'")
     _o_getBwMode = _cell37()
     if not _o_getBwMode[0].version:
-        _o_getBwMode[0].version = 16777228
+        _set_field(_o_getBwMode[0], "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetNvlinkBwMode(_h_device, _o_getBwMode)
     except _ArgumentError as _e:
@@ -2654,7 +2654,7 @@ def nvmlDeviceGetNvlinkSupportedBwModes(device) -> nvmlNvlinkSupportedBwModes_v1
         _h_device = _s.handle_in(device, "nvmlDeviceGetNvlinkSupportedBwModes() argument 'device'")
     _o_supportedBwMode = _cell38()
     if not _o_supportedBwMode[0].version:
-        _o_supportedBwMode[0].version = 16777244
+        _set_field(_o_supportedBwMode[0], "version", 16777244)
     try:
         _r = _f.nvmlDeviceGetNvlinkSupportedBwModes(_h_device, _o_supportedBwMode)
     except _ArgumentError as _e:
@@ -2728,7 +2728,7 @@ def nvmlDeviceGetPciInfoExt(device) -> nvmlPciInfoExt_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPciInfoExt() argument 'device'")
     _o_pci = _cell39()
     if not _o_pci[0].version:
-        _o_pci[0].version = 16777280
+        _set_field(_o_pci[0], "version", 16777280)
     try:
         _r = _f.nvmlDeviceGetPciInfoExt(_h_device, _o_pci)
     except _ArgumentError as _e:
@@ -2806,7 +2806,7 @@ def nvmlDeviceGetPdi(device) -> nvmlPdi_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPdi() argument 'device'")
     _o_pdi = _cell40()
     if not _o_pdi[0].version:
-        _o_pdi[0].version = 16777232
+        _set_field(_o_pdi[0], "version", 16777232)
     try:
         _r = _f.nvmlDeviceGetPdi(_h_device, _o_pdi)
     except _ArgumentError as _e:
@@ -2822,7 +2822,7 @@ def nvmlDeviceGetPerformanceModes(device) -> nvmlDevicePerfModes_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPerformanceModes() argument 'device'")
     _o_perfModes = _cell41()
     if not _o_perfModes[0].version:
-        _o_perfModes[0].version = 16779268
+        _set_field(_o_perfModes[0], "version", 16779268)
     try:
         _r = _f.nvmlDeviceGetPerformanceModes(_h_device, _o_perfModes)
     except _ArgumentError as _e:
@@ -2891,7 +2891,7 @@ def nvmlDeviceGetPlatformInfo(device) -> nvmlPlatformInfo_v2_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetPlatformInfo() argument 'device'")
     _o_platformInfo = _cell42()
     if not _o_platformInfo[0].version:
-        _o_platformInfo[0].version = 33554476
+        _set_field(_o_platformInfo[0], "version", 33554476)
     try:
         _r = _f.nvmlDeviceGetPlatformInfo(_h_device, _o_platformInfo)
     except _ArgumentError as _e:
@@ -3083,7 +3083,7 @@ def nvmlDeviceGetProcessesUtilizationInfo(device) -> nvmlProcessesUtilizationInf
         )
     _o_procesesUtilInfo = _cell44()
     if not _o_procesesUtilInfo[0].version:
-        _o_procesesUtilInfo[0].version = 16777240
+        _set_field(_o_procesesUtilInfo[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetProcessesUtilizationInfo(_h_device, _o_procesesUtilInfo)
     except _ArgumentError as _e:
@@ -3122,7 +3122,7 @@ def nvmlDeviceGetRepairStatus(device) -> nvmlRepairStatus_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetRepairStatus() argument 'device'")
     _o_repairStatus = _cell45()
     if not _o_repairStatus[0].version:
-        _o_repairStatus[0].version = 16777228
+        _set_field(_o_repairStatus[0], "version", 16777228)
     try:
         _r = _f.nvmlDeviceGetRepairStatus(_h_device, _o_repairStatus)
     except _ArgumentError as _e:
@@ -3239,7 +3239,7 @@ def nvmlDeviceGetRunningProcessDetailList(device, plist) -> nvmlProcessDetailLis
         )
     _o_plist = _cell47(plist)
     if not _o_plist[0].version:
-        _o_plist[0].version = 16777240
+        _set_field(_o_plist[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetRunningProcessDetailList(_h_device, _o_plist)
     except _ArgumentError as _e:
@@ -3321,7 +3321,7 @@ def nvmlDeviceGetSramEccErrorStatus(device) -> nvmlEccSramErrorStatus_v1_t:
         _h_device = _s.handle_in(device, "nvmlDeviceGetSramEccErrorStatus() argument 'device'")
     _o_status = _cell48()
     if not _o_status[0].version:
-        _o_status[0].version = 16777320
+        _set_field(_o_status[0], "version", 16777320)
     try:
         _r = _f.nvmlDeviceGetSramEccErrorStatus(_h_device, _o_status)
     except _ArgumentError as _e:
@@ -3347,7 +3347,7 @@ def nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts(
         )
     _o_errorCounts = _cell49(errorCounts)
     if not _o_errorCounts[0].version:
-        _o_errorCounts[0].version = 16777232
+        _set_field(_o_errorCounts[0], "version", 16777232)
     try:
         _r = _f.nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts(_h_device, _o_errorCounts)
     except _ArgumentError as _e:
@@ -3799,7 +3799,7 @@ def nvmlDeviceGetVgpuHeterogeneousMode(device) -> nvmlVgpuHeterogeneousMode_v1_t
         _h_device = _s.handle_in(device, "nvmlDeviceGetVgpuHeterogeneousMode() argument 'device'")
     _o_pHeterogeneousMode = _cell53()
     if not _o_pHeterogeneousMode[0].version:
-        _o_pHeterogeneousMode[0].version = 16777224
+        _set_field(_o_pHeterogeneousMode[0], "version", 16777224)
     try:
         _r = _f.nvmlDeviceGetVgpuHeterogeneousMode(_h_device, _o_pHeterogeneousMode)
     except _ArgumentError as _e:
@@ -3819,7 +3819,7 @@ def nvmlDeviceGetVgpuInstancesUtilizationInfo(device) -> nvmlVgpuInstancesUtiliz
         )
     _o_vgpuUtilInfo = _cell54()
     if not _o_vgpuUtilInfo[0].version:
-        _o_vgpuUtilInfo[0].version = 16777248
+        _set_field(_o_vgpuUtilInfo[0], "version", 16777248)
     try:
         _r = _f.nvmlDeviceGetVgpuInstancesUtilizationInfo(_h_device, _o_vgpuUtilInfo)
     except _ArgumentError as _e:
@@ -3911,7 +3911,7 @@ def nvmlDeviceGetVgpuProcessesUtilizationInfo(device) -> nvmlVgpuProcessesUtiliz
         )
     _o_vgpuProcUtilInfo = _cell55()
     if not _o_vgpuProcUtilInfo[0].version:
-        _o_vgpuProcUtilInfo[0].version = 16777240
+        _set_field(_o_vgpuProcUtilInfo[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceGetVgpuProcessesUtilizationInfo(_h_device, _o_vgpuProcUtilInfo)
     except _ArgumentError as _e:
@@ -3996,7 +3996,7 @@ def nvmlDeviceGetVgpuTypeCreatablePlacements(
         )
     _o_pPlacementList = _cell59(pPlacementList)
     if not _o_pPlacementList[0].version:
-        _o_pPlacementList[0].version = 33554464
+        _set_field(_o_pPlacementList[0], "version", 33554464)
     try:
         _r = _f.nvmlDeviceGetVgpuTypeCreatablePlacements(_h_device, vgpuTypeId, _o_pPlacementList)
     except _ArgumentError as _e:
@@ -4031,7 +4031,7 @@ def nvmlDeviceGetVgpuTypeSupportedPlacements(
         )
     _o_pPlacementList = _cell59(pPlacementList)
     if not _o_pPlacementList[0].version:
-        _o_pPlacementList[0].version = 33554464
+        _set_field(_o_pPlacementList[0], "version", 33554464)
     try:
         _r = _f.nvmlDeviceGetVgpuTypeSupportedPlacements(_h_device, vgpuTypeId, _o_pPlacementList)
     except _ArgumentError as _e:
@@ -4525,7 +4525,7 @@ def nvmlDeviceSetClockOffsets(device, info) -> nvmlClockOffset_v1_t:
         )
     _o_info = _cell11(info)
     if not _o_info[0].version:
-        _o_info[0].version = 16777240
+        _set_field(_o_info[0], "version", 16777240)
     try:
         _r = _f.nvmlDeviceSetClockOffsets(_h_device, _o_info)
     except _ArgumentError as _e:
@@ -5203,7 +5203,7 @@ def nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(
         )
     _o_currentProfiles = _cell61()
     if not _o_currentProfiles[0].version:
-        _o_currentProfiles[0].version = 16777316
+        _set_field(_o_currentProfiles[0], "version", 16777316)
     try:
         _r = _f.nvmlDeviceWorkloadPowerProfileGetCurrentProfiles(_h_device, _o_currentProfiles)
     except _ArgumentError as _e:
@@ -5225,7 +5225,7 @@ def nvmlDeviceWorkloadPowerProfileGetProfilesInfo(
         )
     _o_profilesInfo = _cell62()
     if not _o_profilesInfo[0].version:
-        _o_profilesInfo[0].version = 16788472
+        _set_field(_o_profilesInfo[0], "version", 16788472)
     try:
         _r = _f.nvmlDeviceWorkloadPowerProfileGetProfilesInfo(_h_device, _o_profilesInfo)
     except _ArgumentError as _e:
@@ -5588,7 +5588,7 @@ def nvmlGpuInstanceGetActiveVgpus(gpuInstance) -> nvmlActiveVgpuInstanceInfo_v1_
         )
     _o_pVgpuInstanceInfo = _cell68()
     if not _o_pVgpuInstanceInfo[0].version:
-        _o_pVgpuInstanceInfo[0].version = 16777232
+        _set_field(_o_pVgpuInstanceInfo[0], "version", 16777232)
     try:
         _r = _f.nvmlGpuInstanceGetActiveVgpus(_h_gpuInstance, _o_pVgpuInstanceInfo)
     except _ArgumentError as _e:
@@ -5733,7 +5733,7 @@ def nvmlGpuInstanceGetComputeInstanceProfileInfoV(
         )
     _o_info = _cell70()
     if not _o_info[0].version:
-        _o_info[0].version = 33554568
+        _set_field(_o_info[0], "version", 33554568)
     try:
         _r = _f.nvmlGpuInstanceGetComputeInstanceProfileInfoV(
             _h_gpuInstance, profile, engProfile, _o_info
@@ -5810,7 +5810,7 @@ def nvmlGpuInstanceGetCreatableVgpus(gpuInstance) -> nvmlVgpuTypeIdInfo_v1_t:
         )
     _o_pVgpus = _cell71()
     if not _o_pVgpus[0].version:
-        _o_pVgpus[0].version = 16777232
+        _set_field(_o_pVgpus[0], "version", 16777232)
     try:
         _r = _f.nvmlGpuInstanceGetCreatableVgpus(_h_gpuInstance, _o_pVgpus)
     except _ArgumentError as _e:
@@ -5846,7 +5846,7 @@ def nvmlGpuInstanceGetVgpuHeterogeneousMode(gpuInstance) -> nvmlVgpuHeterogeneou
         )
     _o_pHeterogeneousMode = _cell53()
     if not _o_pHeterogeneousMode[0].version:
-        _o_pHeterogeneousMode[0].version = 16777224
+        _set_field(_o_pHeterogeneousMode[0], "version", 16777224)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuHeterogeneousMode(_h_gpuInstance, _o_pHeterogeneousMode)
     except _ArgumentError as _e:
@@ -5924,7 +5924,7 @@ def nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
         )
     _o_pCreatablePlacementInfo = _cell75(pCreatablePlacementInfo)
     if not _o_pCreatablePlacementInfo[0].version:
-        _o_pCreatablePlacementInfo[0].version = 16777248
+        _set_field(_o_pCreatablePlacementInfo[0], "version", 16777248)
     try:
         _r = _f.nvmlGpuInstanceGetVgpuTypeCreatablePlacements(
             _h_gpuInstance, _o_pCreatablePlacementInfo
@@ -6106,7 +6106,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 ):
     _o_pKeyRotationThrInfo = _cell77()
     if not _o_pKeyRotationThrInfo[0].version:
-        _o_pKeyRotationThrInfo[0].version = 16777232
+        _set_field(_o_pKeyRotationThrInfo[0], "version", 16777232)
     try:
         _r = _f.nvmlSystemGetConfComputeKeyRotationThresholdInfo(_o_pKeyRotationThrInfo)
     except _ArgumentError as _e:
@@ -6121,7 +6121,7 @@ def nvmlSystemGetConfComputeKeyRotationThresholdInfo() -> (
 def nvmlSystemGetConfComputeSettings() -> nvmlSystemConfComputeSettings_v1_t:
     _o_settings = _cell78()
     if not _o_settings[0].version:
-        _o_settings[0].version = 16777236
+        _set_field(_o_settings[0], "version", 16777236)
     try:
         _r = _f.nvmlSystemGetConfComputeSettings(_o_settings)
     except _ArgumentError as _e:
@@ -6169,7 +6169,7 @@ def nvmlSystemGetCudaDriverVersion_v2() -> int:
 def nvmlSystemGetDriverBranch() -> nvmlSystemDriverBranchInfo_v1_t:
     _o_branchInfo = _cell80()
     if not _o_branchInfo[0].version:
-        _o_branchInfo[0].version = 16777300
+        _set_field(_o_branchInfo[0], "version", 16777300)
     try:
         _r = _f.nvmlSystemGetDriverBranch(_o_branchInfo, 80)
     except _ArgumentError as _e:
@@ -6856,7 +6856,7 @@ def nvmlVgpuInstanceGetPlacementId(vgpuInstance) -> nvmlVgpuPlacementId_v1_t:
         )
     _o_pPlacement = _cell86()
     if not _o_pPlacement[0].version:
-        _o_pPlacement[0].version = 16777224
+        _set_field(_o_pPlacement[0], "version", 16777224)
     try:
         _r = _f.nvmlVgpuInstanceGetPlacementId(vgpuInstance, _o_pPlacement)
     except _ArgumentError as _e:
@@ -6878,7 +6878,7 @@ def nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance) -> nvmlVgpuRuntimeState_v1
         )
     _o_pState = _cell87()
     if not _o_pState[0].version:
-        _o_pState[0].version = 16777232
+        _set_field(_o_pState[0], "version", 16777232)
     try:
         _r = _f.nvmlVgpuInstanceGetRuntimeStateSize(vgpuInstance, _o_pState)
     except _ArgumentError as _e:
@@ -6994,7 +6994,7 @@ def nvmlVgpuTypeGetBAR1Info(vgpuTypeId) -> nvmlVgpuTypeBar1Info_v1_t:
         )
     _o_bar1Info = _cell88()
     if not _o_bar1Info[0].version:
-        _o_bar1Info[0].version = 16777232
+        _set_field(_o_bar1Info[0], "version", 16777232)
     try:
         _r = _f.nvmlVgpuTypeGetBAR1Info(vgpuTypeId, _o_bar1Info)
     except _ArgumentError as _e:

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "04015e006007fe84974e1dc73852af9e50dd7592762a92035d86b7ffe49a766f"
+    globals(), "_cublas", "fa0986ab89bb4cc3efba89e10bb0cb50918747f83041862e18191302febe6c8b"
 )

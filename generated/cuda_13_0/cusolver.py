@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "bc09efb014fe514700884212cc81fda296b73d3f6bba643215ff99e81ac04a80"
+    globals(), "_cusolver", "716b6f5ba3360d2444f7248e4feba5aa82054537bd2798f51920f332b0cea643"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "e60397943f9151c2ad8e43c07f0c216f1b55269c91e040f831bf21c1a27dfb89"
+    globals(), "_cusparse", "40e354ae34e9edfab9d252e17fd640135c4fb6562e16ca639470bd8cd0a81fbc"
 )

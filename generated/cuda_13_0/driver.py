@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0bc2d77f2bfb1bfd30a2b47e16924b82daf0ecb6e03b24e2f3667ef51be8bb8d"
+    globals(), "_driver", "68660ec136dffc36b9d372b36f9782826bded820240991629f043ecce64e2028"
 )

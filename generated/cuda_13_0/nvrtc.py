@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "762ea0296799a54375c3de68015c9eb9a7f1a637538cb1f39e2948ddb5317a95"
+    globals(), "_nvrtc", "5ba7de672d8e259de1a3d312e9dda7d501d2fbe7ca0daae5ad2d0b62c67ad0dc"
 )

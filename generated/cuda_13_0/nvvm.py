@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "31888d49cea04d91821e17e28ee843f43447893e461bd0ed834468311936f1d2"
+    globals(), "_nvvm", "72ce7e30468d6f21ecb15d4f9dabd3493bc29e8dcc39a353fad36e6a2301c227"
 )

@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ccbd4c79c5e43da941c036e37a5d823a505d160273372cdf1fd3e4afec106b24"
+    globals(), "_runtime", "458649123959bc155e4a3515368b85d47fd282b20a7c85dd7bb4a01befe7f388"
 )

@@ -600,8 +600,6 @@ CG_FUNCTION(cublasCdotc)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -611,8 +609,7 @@ CG_FUNCTION(cublasCdotc)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 10);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -626,7 +623,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 10, args, nargs, kwnames);
     return result;
@@ -645,8 +641,6 @@ CG_FUNCTION(cublasCdotc_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -656,8 +650,7 @@ CG_FUNCTION(cublasCdotc_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -671,7 +664,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
     return result;
@@ -690,8 +682,6 @@ CG_FUNCTION(cublasCdotu)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -701,8 +691,7 @@ CG_FUNCTION(cublasCdotu)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 12);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -716,7 +705,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 12, args, nargs, kwnames);
     return result;
@@ -735,8 +723,6 @@ CG_FUNCTION(cublasCdotu_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -746,8 +732,7 @@ CG_FUNCTION(cublasCdotu_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(1), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -761,7 +746,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 13, args, nargs, kwnames);
     return result;
@@ -16716,8 +16700,6 @@ CG_FUNCTION(cublasZdotc)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16727,8 +16709,7 @@ CG_FUNCTION(cublasZdotc)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(19), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 417);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16742,7 +16723,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 417, args, nargs, kwnames);
     return result;
@@ -16761,8 +16741,6 @@ CG_FUNCTION(cublasZdotc_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16772,8 +16750,7 @@ CG_FUNCTION(cublasZdotc_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(19), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 418);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16787,7 +16764,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 418, args, nargs, kwnames);
     return result;
@@ -16806,8 +16782,6 @@ CG_FUNCTION(cublasZdotu)
     int a_incx = 0;
     void *a_y = NULL;
     int a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16817,8 +16791,7 @@ CG_FUNCTION(cublasZdotu)
     if (cg_int(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_int(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(19), &o_result)) == NULL) goto error;
     cg_fn10 fp = (cg_fn10)cg_resolve(m, 419);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16832,7 +16805,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 419, args, nargs, kwnames);
     return result;
@@ -16851,8 +16823,6 @@ CG_FUNCTION(cublasZdotu_64)
     int64_t a_incx = 0;
     void *a_y = NULL;
     int64_t a_incy = 0;
-    Py_buffer o_result_b;
-    int o_result_held = 0;
     void *o_result = NULL;
     PyObject *o_result_o = NULL;
     if (cg_args(args, nargs, kwnames, 6, cg_kw3, argv) < 0) goto fallback;
@@ -16862,8 +16832,7 @@ CG_FUNCTION(cublasZdotu_64)
     if (cg_i64(argv[3], &a_incx) < 0) goto fallback;
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_i64(argv[5], &a_incy) < 0) goto fallback;
-    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
-    if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
+    if ((o_result_o = cg_new_record(CG_OBJ(19), &o_result)) == NULL) goto error;
     cg_fn11 fp = (cg_fn11)cg_resolve(m, 420);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_handle, a_n, a_x, a_incx, a_y, a_incy, o_result));
@@ -16877,7 +16846,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (fall) return cg_fallback(m, 420, args, nargs, kwnames);
     return result;

@@ -389,6 +389,58 @@ static inline int cg_ctypes_memory(PyObject *o, Py_buffer *view, int *held, void
     return 0;
 }
 
+/* A new instance of ctypes struct or union class `cls`, zeroed, as cls() makes it, and its memory
+ * in *out (valid while the instance lives); NULL with an exception set. Where the class is
+ * ctypes' own kind (its metatype seen by cg_ctypes_memory) and neither __new__ nor __init__ is
+ * its own (those of _ctypes.Structure or Union), ctypes' tp_new alone makes it (its __init__
+ * without arguments does nothing) and the memory is read where the header has it: a struct
+ * returned by NVML's getters costs two calls and a buffer fewer. Else cls() and its buffer. */
+static inline PyObject *cg_new_record(PyObject *cls, void **out) {
+    static newfunc news[2];
+    static initproc inits[2];
+    static int looked;  /* 1: news/inits filled (or left NULL: no fast path) */
+    PyTypeObject *type = (PyTypeObject *)cls, *meta = Py_TYPE(cls);
+    if (!__atomic_load_n(&looked, __ATOMIC_ACQUIRE)) {
+        PyObject *m = PyImport_ImportModule("_ctypes");
+        static const char *const names[2] = {"Structure", "Union"};
+        for (int i = 0; m != NULL && i < 2; i++) {
+            PyObject *t = PyObject_GetAttrString(m, names[i]);
+            if (t != NULL && PyType_Check(t)) {
+                news[i] = ((PyTypeObject *)t)->tp_new;
+                inits[i] = ((PyTypeObject *)t)->tp_init;
+            }
+            Py_XDECREF(t);
+        }
+        Py_XDECREF(m);
+        PyErr_Clear();
+        __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
+    }
+    int own = 0;
+    for (int i = 0; i < CG_CDATA_METAS && cg_cdata_metas[i] != NULL; i++) own |= cg_cdata_metas[i] == meta;
+    for (int i = 0; own && i < 2; i++) {
+        if (news[i] != NULL && type->tp_new == news[i] && type->tp_init == inits[i] &&
+            type->tp_basicsize >= (Py_ssize_t)sizeof(cg_cdata_head)) {
+            PyObject *none = PyTuple_New(0), *o;  /* (the empty tuple: no allocation) */
+            if (none == NULL) return NULL;
+            o = type->tp_new(type, none, NULL);
+            Py_DECREF(none);
+            if (o != NULL) *out = ((const cg_cdata_head *)o)->b_ptr;
+            return o;
+        }
+    }
+    PyObject *o = PyObject_CallNoArgs(cls);
+    Py_buffer view;
+    int held = 0;
+    if (o == NULL) return NULL;
+    if (cg_ctypes_memory(o, &view, &held, out) < 0) {
+        Py_DECREF(o);
+        PyErr_Format(PyExc_TypeError, "cudagen: %R made an instance without a writable buffer", cls);
+        return NULL;
+    }
+    PyBuffer_Release(&view);  /* the memory is the instance's: valid while it lives */
+    return o;
+}
+
 /* A `const T *` struct argument: an instance of cls (its memory), None (NULL) or an int address. */
 static inline int cg_record(PyObject *o, PyObject *cls, Py_buffer *view, int *held, void **out) {
     if (o == Py_None) {

@@ -96,15 +96,12 @@ CG_FUNCTION(cudlaDeviceGetAttribute)
     long long r = 0;
     void *a_devHandle = NULL;
     unsigned int a_attrib = 0;
-    Py_buffer o_pAttribute_b;
-    int o_pAttribute_held = 0;
     void *o_pAttribute = NULL;
     PyObject *o_pAttribute_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devHandle) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
-    o_pAttribute_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_pAttribute_o == NULL || cg_ctypes_memory(o_pAttribute_o, &o_pAttribute_b, &o_pAttribute_held, &o_pAttribute) < 0) goto error;
+    if ((o_pAttribute_o = cg_new_record(CG_OBJ(1), &o_pAttribute)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_devHandle, a_attrib, o_pAttribute));
@@ -118,7 +115,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pAttribute_held) PyBuffer_Release(&o_pAttribute_b);
     Py_XDECREF(o_pAttribute_o);
     if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
     return result;
@@ -331,15 +327,12 @@ CG_FUNCTION(cudlaModuleGetAttributes)
     long long r = 0;
     void *a_hModule = NULL;
     unsigned int a_attrType = 0;
-    Py_buffer o_attribute_b;
-    int o_attribute_held = 0;
     void *o_attribute = NULL;
     PyObject *o_attribute_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw8, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hModule) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attrType) < 0) goto fallback;
-    o_attribute_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_attribute_o == NULL || cg_ctypes_memory(o_attribute_o, &o_attribute_b, &o_attribute_held, &o_attribute) < 0) goto error;
+    if ((o_attribute_o = cg_new_record(CG_OBJ(4), &o_attribute)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 11);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hModule, a_attrType, o_attribute));
@@ -353,7 +346,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attribute_held) PyBuffer_Release(&o_attribute_b);
     Py_XDECREF(o_attribute_o);
     if (fall) return cg_fallback(m, 11, args, nargs, kwnames);
     return result;

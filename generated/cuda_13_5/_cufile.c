@@ -375,13 +375,10 @@ CG_FUNCTION(cuFileDriverGetProperties)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_props_b;
-    int o_props_held = 0;
     void *o_props = NULL;
     PyObject *o_props_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_props_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_props_o == NULL || cg_ctypes_memory(o_props_o, &o_props_b, &o_props_held, &o_props) < 0) goto error;
+    if ((o_props_o = cg_new_record(CG_OBJ(6), &o_props)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 9);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_props));
@@ -400,7 +397,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_props_held) PyBuffer_Release(&o_props_b);
     Py_XDECREF(o_props_o);
     if (fall) return cg_fallback(m, 9, args, nargs, kwnames);
     return result;
@@ -871,13 +867,10 @@ CG_FUNCTION(cuFileGetStatsL1)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(7));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(7), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -896,7 +889,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
     return result;
@@ -910,13 +902,10 @@ CG_FUNCTION(cuFileGetStatsL2)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(8));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(8), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -935,7 +924,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
     return result;
@@ -949,13 +937,10 @@ CG_FUNCTION(cuFileGetStatsL3)
     int fall = 0;
     long long r = 0;
     cg_rec_CUfileError_t rv;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw6, argv) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(9), &o_stats)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(rv = fp(o_stats));
@@ -974,7 +959,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
     return result;

@@ -557,15 +557,12 @@ CG_FUNCTION(cuArray3DGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(0), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -579,7 +576,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -643,15 +639,12 @@ CG_FUNCTION(cuArrayGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pArrayDescriptor_b;
-    int o_pArrayDescriptor_held = 0;
     void *o_pArrayDescriptor = NULL;
     PyObject *o_pArrayDescriptor_o = NULL;
     void *a_hArray = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
-    if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
+    if ((o_pArrayDescriptor_o = cg_new_record(CG_OBJ(2), &o_pArrayDescriptor)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pArrayDescriptor, a_hArray));
@@ -665,7 +658,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pArrayDescriptor_held) PyBuffer_Release(&o_pArrayDescriptor_b);
     Py_XDECREF(o_pArrayDescriptor_o);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
     return result;
@@ -678,8 +670,6 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -687,8 +677,7 @@ CG_FUNCTION(cuArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 5);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -702,7 +691,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 5, args, nargs, kwnames);
     return result;
@@ -738,15 +726,12 @@ CG_FUNCTION(cuArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 7);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -760,7 +745,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 7, args, nargs, kwnames);
     return result;
@@ -1492,16 +1476,13 @@ CG_FUNCTION(cuCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(31), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 33);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -1515,7 +1496,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
     return result;
@@ -1568,15 +1548,12 @@ CG_FUNCTION(cuCtxGetExecAffinity)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pExecAffinity_b;
-    int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_type) < 0) goto fallback;
-    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
+    if ((o_pExecAffinity_o = cg_new_record(CG_OBJ(32), &o_pExecAffinity)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pExecAffinity, a_type));
@@ -1590,7 +1567,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pExecAffinity_held) PyBuffer_Release(&o_pExecAffinity_b);
     Py_XDECREF(o_pExecAffinity_o);
     if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
     return result;
@@ -2038,8 +2014,6 @@ CG_FUNCTION(cuDevSmResourceSplit)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remainder_b;
-    int o_remainder_held = 0;
     void *o_remainder = NULL;
     PyObject *o_remainder_o = NULL;
     unsigned int a_flags = 0;
@@ -2067,8 +2041,7 @@ CG_FUNCTION(cuDevSmResourceSplit)
     o_result_len = (Py_ssize_t)a_nbGroups_v;
     o_result_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(31), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
+    if ((o_remainder_o = cg_new_record(CG_OBJ(31), &o_remainder)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 57);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_result, (unsigned int)a_nbGroups_v, a_input, o_remainder, a_flags, a_groupParams));
@@ -2090,7 +2063,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remainder_held) PyBuffer_Release(&o_remainder_b);
     Py_XDECREF(o_remainder_o);
     if (a_groupParams_held) PyBuffer_Release(&a_groupParams_b);
     Py_XDECREF(a_groupParams_o);
@@ -2115,8 +2087,6 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remainder_b;
-    int o_remainder_held = 0;
     void *o_remainder = NULL;
     PyObject *o_remainder_o = NULL;
     unsigned int a_flags = 0;
@@ -2130,8 +2100,7 @@ CG_FUNCTION(cuDevSmResourceSplitByCount)
     o_result_len = (Py_ssize_t)o_nbGroups;
     o_result_o = PyObject_CallFunction(CG_OBJ(37), "On", CG_OBJ(31), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
+    if ((o_remainder_o = cg_new_record(CG_OBJ(31), &o_remainder)) == NULL) goto error;
     cg_fn13 fp = (cg_fn13)cg_resolve(m, 58);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remainder, a_flags, a_minCount));
@@ -2155,7 +2124,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remainder_held) PyBuffer_Release(&o_remainder_b);
     Py_XDECREF(o_remainder_o);
     if (fall) return cg_fallback(m, 58, args, nargs, kwnames);
     return result;
@@ -2395,16 +2363,13 @@ CG_FUNCTION(cuDeviceGetDevResource)
     int fall = 0;
     long long r = 0;
     int a_device = 0;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(31), &o_resource)) == NULL) goto error;
     cg_fn17 fp = (cg_fn17)cg_resolve(m, 68);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
@@ -2418,7 +2383,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 68, args, nargs, kwnames);
     return result;
@@ -2454,15 +2418,12 @@ CG_FUNCTION(cuDeviceGetFabricClusterUuid)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(41));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(41), &o_uuid)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 70);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -2476,7 +2437,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 70, args, nargs, kwnames);
     return result;
@@ -2796,8 +2756,6 @@ CG_FUNCTION(cuDeviceGetProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_dev = 0;
@@ -2805,8 +2763,7 @@ CG_FUNCTION(cuDeviceGetProperties)
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(27), "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute().", &cg_warned) < 0) goto error;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(44), &o_prop)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_dev));
@@ -2820,7 +2777,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 80, args, nargs, kwnames);
     return result;
@@ -2858,15 +2814,12 @@ CG_FUNCTION(cuDeviceGetUuid)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uuid_b;
-    int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
     int a_dev = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw31, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_dev) < 0) goto fallback;
-    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(41));
-    if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
+    if ((o_uuid_o = cg_new_record(CG_OBJ(41), &o_uuid)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 82);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uuid, a_dev));
@@ -2880,7 +2833,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uuid_held) PyBuffer_Release(&o_uuid_b);
     Py_XDECREF(o_uuid_o);
     if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
     return result;
@@ -3372,16 +3324,13 @@ CG_FUNCTION(cuEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw57, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(49), &o_eglframe)) == NULL) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 103);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -3395,7 +3344,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 103, args, nargs, kwnames);
     return result;
@@ -5097,14 +5045,11 @@ CG_FUNCTION(cuGraphBatchMemOpNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_out_b;
-    int o_nodeParams_out_held = 0;
     void *o_nodeParams_out = NULL;
     PyObject *o_nodeParams_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(60));
-    if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
+    if ((o_nodeParams_out_o = cg_new_record(CG_OBJ(60), &o_nodeParams_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 158);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams_out));
@@ -5118,7 +5063,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_out_held) PyBuffer_Release(&o_nodeParams_out_b);
     Py_XDECREF(o_nodeParams_out_o);
     if (fall) return cg_fallback(m, 158, args, nargs, kwnames);
     return result;
@@ -5806,15 +5750,12 @@ CG_FUNCTION(cuGraphExecUpdate)
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
-    Py_buffer o_resultInfo_b;
-    int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(71));
-    if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
+    if ((o_resultInfo_o = cg_new_record(CG_OBJ(71), &o_resultInfo)) == NULL) goto error;
     cg_fn6 fp = (cg_fn6)cg_resolve(m, 185);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
@@ -5828,7 +5769,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
     if (fall) return cg_fallback(m, 185, args, nargs, kwnames);
     return result;
@@ -5842,14 +5782,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(63));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(63), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 186);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5863,7 +5800,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 186, args, nargs, kwnames);
     return result;
@@ -5909,14 +5845,11 @@ CG_FUNCTION(cuGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(64));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(64), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5930,7 +5863,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 188, args, nargs, kwnames);
     return result;
@@ -6174,14 +6106,11 @@ CG_FUNCTION(cuGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(65));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(65), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 194);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6195,7 +6124,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 194, args, nargs, kwnames);
     return result;
@@ -6320,15 +6248,12 @@ CG_FUNCTION(cuGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(73));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(73), &o_value_out)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 199);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -6342,7 +6267,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 199, args, nargs, kwnames);
     return result;
@@ -6356,14 +6280,11 @@ CG_FUNCTION(cuGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(66), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 200);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6377,7 +6298,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 200, args, nargs, kwnames);
     return result;
@@ -6478,14 +6398,11 @@ CG_FUNCTION(cuGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(67));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(67), &o_params_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 204);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -6499,7 +6416,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 204, args, nargs, kwnames);
     return result;
@@ -6534,14 +6450,11 @@ CG_FUNCTION(cuGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(68));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(68), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 206);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6555,7 +6468,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 206, args, nargs, kwnames);
     return result;
@@ -6601,14 +6513,11 @@ CG_FUNCTION(cuGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(69));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(69), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6622,7 +6531,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 208, args, nargs, kwnames);
     return result;
@@ -6882,14 +6790,11 @@ CG_FUNCTION(cuGraphNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(70));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(70), &o_nodeParams)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_nodeParams));
@@ -6903,7 +6808,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 216, args, nargs, kwnames);
     return result;
@@ -7286,8 +7190,6 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -7297,8 +7199,7 @@ CG_FUNCTION(cuGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(49), &o_eglFrame)) == NULL) goto error;
     cg_fn34 fp = (cg_fn34)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -7312,7 +7213,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
     return result;
@@ -7569,16 +7469,13 @@ CG_FUNCTION(cuGreenCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hCtx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw19, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(31), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 241);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hCtx, o_resource, a_type));
@@ -7592,7 +7489,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 241, args, nargs, kwnames);
     return result;
@@ -7795,15 +7691,12 @@ CG_FUNCTION(cuIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw133, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(79));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(79), &o_pHandle)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 250);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_event));
@@ -7817,7 +7710,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 250, args, nargs, kwnames);
     return result;
@@ -7830,15 +7722,12 @@ CG_FUNCTION(cuIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pHandle_b;
-    int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
     unsigned long long a_dptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw132, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(80));
-    if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
+    if ((o_pHandle_o = cg_new_record(CG_OBJ(80), &o_pHandle)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 251);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pHandle, a_dptr));
@@ -7852,7 +7741,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHandle_held) PyBuffer_Release(&o_pHandle_b);
     Py_XDECREF(o_pHandle_o);
     if (fall) return cg_fallback(m, 251, args, nargs, kwnames);
     return result;
@@ -10271,15 +10159,12 @@ CG_FUNCTION(cuMemGetAllocationPropertiesFromHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     unsigned long long a_handle = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw5, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(111));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(111), &o_prop)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 323);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_handle));
@@ -10293,7 +10178,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 323, args, nargs, kwnames);
     return result;
@@ -10765,15 +10649,12 @@ CG_FUNCTION(cuMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_shareData_out_b;
-    int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
     unsigned long long a_ptr = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw203, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
-    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(119));
-    if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
+    if ((o_shareData_out_o = cg_new_record(CG_OBJ(119), &o_shareData_out)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 339);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_shareData_out, a_ptr));
@@ -10787,7 +10668,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_shareData_out_held) PyBuffer_Release(&o_shareData_out_b);
     Py_XDECREF(o_shareData_out_o);
     if (fall) return cg_fallback(m, 339, args, nargs, kwnames);
     return result;
@@ -12799,8 +12679,6 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -12808,8 +12686,7 @@ CG_FUNCTION(cuMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw253, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 399);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -12823,7 +12700,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 399, args, nargs, kwnames);
     return result;
@@ -12836,15 +12712,12 @@ CG_FUNCTION(cuMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw254, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 400);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -12858,7 +12731,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 400, args, nargs, kwnames);
     return result;
@@ -14438,15 +14310,12 @@ CG_FUNCTION(cuStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw292, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(73));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(73), &o_value_out)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 452);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -14460,7 +14329,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 452, args, nargs, kwnames);
     return result;
@@ -14524,16 +14392,13 @@ CG_FUNCTION(cuStreamGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw293, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(31), &o_resource)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 455);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, o_resource, a_type));
@@ -14547,7 +14412,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 455, args, nargs, kwnames);
     return result;
@@ -14989,15 +14853,12 @@ CG_FUNCTION(cuSurfObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw299, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(162));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(162), &o_pResDesc)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 473);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -15011,7 +14872,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 473, args, nargs, kwnames);
     return result;
@@ -15072,8 +14932,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -15131,8 +14989,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2col)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(163), &o_tensorMap)) == NULL) goto error;
     cg_fn150 fp = (cg_fn150)cg_resolve(m, 476);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCorner, a_pixelBoxUpperCorner, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -15146,7 +15003,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -15164,8 +15020,6 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -15215,8 +15069,7 @@ CG_FUNCTION(cuTensorMapEncodeIm2colWide)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(163), &o_tensorMap)) == NULL) goto error;
     cg_fn151 fp = (cg_fn151)cg_resolve(m, 477);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_pixelBoxLowerCornerWidth, a_pixelBoxUpperCornerWidth, a_channelsPerPixel, a_pixelsPerColumn, a_elementStrides, a_interleave, a_mode, a_swizzle, a_l2Promotion, a_oobFill));
@@ -15230,7 +15083,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -15246,8 +15098,6 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_tensorMap_b;
-    int o_tensorMap_held = 0;
     void *o_tensorMap = NULL;
     PyObject *o_tensorMap_o = NULL;
     unsigned int a_tensorDataType = 0;
@@ -15294,8 +15144,7 @@ CG_FUNCTION(cuTensorMapEncodeTiled)
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(163));
-    if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
+    if ((o_tensorMap_o = cg_new_record(CG_OBJ(163), &o_tensorMap)) == NULL) goto error;
     cg_fn152 fp = (cg_fn152)cg_resolve(m, 478);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_tensorMap, a_tensorDataType, (uint32_t)a_tensorRank_v, a_globalAddress, a_globalDim, a_globalStrides, a_boxDim, a_elementStrides, a_interleave, a_swizzle, a_l2Promotion, a_oobFill));
@@ -15309,7 +15158,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_tensorMap_held) PyBuffer_Release(&o_tensorMap_b);
     Py_XDECREF(o_tensorMap_o);
     PyMem_Free(a_globalDim);
     PyMem_Free(a_globalStrides);
@@ -15453,15 +15301,12 @@ CG_FUNCTION(cuTexObjectGetResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(162));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(162), &o_pResDesc)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 483);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -15475,7 +15320,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 483, args, nargs, kwnames);
     return result;
@@ -15488,15 +15332,12 @@ CG_FUNCTION(cuTexObjectGetResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(167));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(167), &o_pResViewDesc)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 484);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -15510,7 +15351,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 484, args, nargs, kwnames);
     return result;
@@ -15523,15 +15363,12 @@ CG_FUNCTION(cuTexObjectGetTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw308, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(166));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(166), &o_pTexDesc)) == NULL) goto error;
     cg_fn53 fp = (cg_fn53)cg_resolve(m, 485);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -15545,7 +15382,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 485, args, nargs, kwnames);
     return result;

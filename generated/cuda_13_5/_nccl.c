@@ -577,14 +577,11 @@ CG_FUNCTION(ncclCommGetUniqueId)
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(4), &o_uniqueId)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 16);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, o_uniqueId));
@@ -598,7 +595,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 16, args, nargs, kwnames);
     return result;
@@ -1215,13 +1211,10 @@ CG_FUNCTION(ncclGetUniqueId)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(4), &o_uniqueId)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 36);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
@@ -1235,7 +1228,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 36, args, nargs, kwnames);
     return result;
@@ -2643,14 +2635,11 @@ CG_FUNCTION(pncclCommGetUniqueId)
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(4), &o_uniqueId)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 88);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_comm, o_uniqueId));
@@ -2664,7 +2653,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 88, args, nargs, kwnames);
     return result;
@@ -3281,13 +3269,10 @@ CG_FUNCTION(pncclGetUniqueId)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_uniqueId_b;
-    int o_uniqueId_held = 0;
     void *o_uniqueId = NULL;
     PyObject *o_uniqueId_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw25, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
+    if ((o_uniqueId_o = cg_new_record(CG_OBJ(4), &o_uniqueId)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 108);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_uniqueId));
@@ -3301,7 +3286,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uniqueId_held) PyBuffer_Release(&o_uniqueId_b);
     Py_XDECREF(o_uniqueId_o);
     if (fall) return cg_fallback(m, 108, args, nargs, kwnames);
     return result;

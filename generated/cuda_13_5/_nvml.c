@@ -230,14 +230,11 @@ CG_FUNCTION(nvmlComputeInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_computeInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_computeInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(1), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_computeInstance, o_info));
@@ -251,7 +248,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -602,15 +598,12 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw9, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_pid, o_stats));
@@ -624,7 +617,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
     return result;
@@ -638,14 +630,11 @@ CG_FUNCTION(nvmlDeviceGetAccountingStats_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(11));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(11), &o_stats)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 15);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_stats));
@@ -659,7 +648,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 15, args, nargs, kwnames);
     return result;
@@ -743,14 +731,11 @@ CG_FUNCTION(nvmlDeviceGetAdaptiveTgpModeInfo_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(12));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(12), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 18);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_info));
@@ -764,7 +749,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 18, args, nargs, kwnames);
     return result;
@@ -778,14 +762,11 @@ CG_FUNCTION(nvmlDeviceGetAddressingMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_mode_b;
-    int o_mode_held = 0;
     void *o_mode = NULL;
     PyObject *o_mode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_mode_o = PyObject_CallNoArgs(CG_OBJ(13));
-    if (o_mode_o == NULL || cg_ctypes_memory(o_mode_o, &o_mode_b, &o_mode_held, &o_mode) < 0) goto error;
+    if ((o_mode_o = cg_new_record(CG_OBJ(13), &o_mode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_mode + 0, sizeof cg_ver);
@@ -807,7 +788,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_mode_held) PyBuffer_Release(&o_mode_b);
     Py_XDECREF(o_mode_o);
     if (fall) return cg_fallback(m, 19, args, nargs, kwnames);
     return result;
@@ -867,14 +847,11 @@ CG_FUNCTION(nvmlDeviceGetAttributes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(14));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(14), &o_attributes)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 22);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_attributes));
@@ -888,7 +865,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (fall) return cg_fallback(m, 22, args, nargs, kwnames);
     return result;
@@ -931,14 +907,11 @@ CG_FUNCTION(nvmlDeviceGetBAR1MemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bar1Memory_b;
-    int o_bar1Memory_held = 0;
     void *o_bar1Memory = NULL;
     PyObject *o_bar1Memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bar1Memory_o = PyObject_CallNoArgs(CG_OBJ(15));
-    if (o_bar1Memory_o == NULL || cg_ctypes_memory(o_bar1Memory_o, &o_bar1Memory_b, &o_bar1Memory_held, &o_bar1Memory) < 0) goto error;
+    if ((o_bar1Memory_o = cg_new_record(CG_OBJ(15), &o_bar1Memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 24);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bar1Memory));
@@ -952,7 +925,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Memory_held) PyBuffer_Release(&o_bar1Memory_b);
     Py_XDECREF(o_bar1Memory_o);
     if (fall) return cg_fallback(m, 24, args, nargs, kwnames);
     return result;
@@ -966,14 +938,11 @@ CG_FUNCTION(nvmlDeviceGetBBXTimeData_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_timeData_b;
-    int o_timeData_held = 0;
     void *o_timeData = NULL;
     PyObject *o_timeData_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_timeData_o = PyObject_CallNoArgs(CG_OBJ(16));
-    if (o_timeData_o == NULL || cg_ctypes_memory(o_timeData_o, &o_timeData_b, &o_timeData_held, &o_timeData) < 0) goto error;
+    if ((o_timeData_o = cg_new_record(CG_OBJ(16), &o_timeData)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 25);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_timeData));
@@ -987,7 +956,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_timeData_held) PyBuffer_Release(&o_timeData_b);
     Py_XDECREF(o_timeData_o);
     if (fall) return cg_fallback(m, 25, args, nargs, kwnames);
     return result;
@@ -1001,14 +969,11 @@ CG_FUNCTION(nvmlDeviceGetBankRemapperStatus_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pBankRemapperStatus_b;
-    int o_pBankRemapperStatus_held = 0;
     void *o_pBankRemapperStatus = NULL;
     PyObject *o_pBankRemapperStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pBankRemapperStatus_o = PyObject_CallNoArgs(CG_OBJ(17));
-    if (o_pBankRemapperStatus_o == NULL || cg_ctypes_memory(o_pBankRemapperStatus_o, &o_pBankRemapperStatus_b, &o_pBankRemapperStatus_held, &o_pBankRemapperStatus) < 0) goto error;
+    if ((o_pBankRemapperStatus_o = cg_new_record(CG_OBJ(17), &o_pBankRemapperStatus)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 26);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pBankRemapperStatus));
@@ -1022,7 +987,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pBankRemapperStatus_held) PyBuffer_Release(&o_pBankRemapperStatus_b);
     Py_XDECREF(o_pBankRemapperStatus_o);
     if (fall) return cg_fallback(m, 26, args, nargs, kwnames);
     return result;
@@ -1098,14 +1062,11 @@ CG_FUNCTION(nvmlDeviceGetBridgeChipInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_bridgeHierarchy_b;
-    int o_bridgeHierarchy_held = 0;
     void *o_bridgeHierarchy = NULL;
     PyObject *o_bridgeHierarchy_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_bridgeHierarchy_o = PyObject_CallNoArgs(CG_OBJ(20));
-    if (o_bridgeHierarchy_o == NULL || cg_ctypes_memory(o_bridgeHierarchy_o, &o_bridgeHierarchy_b, &o_bridgeHierarchy_held, &o_bridgeHierarchy) < 0) goto error;
+    if ((o_bridgeHierarchy_o = cg_new_record(CG_OBJ(20), &o_bridgeHierarchy)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 30);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_bridgeHierarchy));
@@ -1119,7 +1080,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bridgeHierarchy_held) PyBuffer_Release(&o_bridgeHierarchy_b);
     Py_XDECREF(o_bridgeHierarchy_o);
     if (fall) return cg_fallback(m, 30, args, nargs, kwnames);
     return result;
@@ -1154,14 +1114,11 @@ CG_FUNCTION(nvmlDeviceGetC2cModeInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_c2cModeInfo_b;
-    int o_c2cModeInfo_held = 0;
     void *o_c2cModeInfo = NULL;
     PyObject *o_c2cModeInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_c2cModeInfo_o = PyObject_CallNoArgs(CG_OBJ(21));
-    if (o_c2cModeInfo_o == NULL || cg_ctypes_memory(o_c2cModeInfo_o, &o_c2cModeInfo_b, &o_c2cModeInfo_held, &o_c2cModeInfo) < 0) goto error;
+    if ((o_c2cModeInfo_o = cg_new_record(CG_OBJ(21), &o_c2cModeInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 32);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_c2cModeInfo));
@@ -1175,7 +1132,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_c2cModeInfo_held) PyBuffer_Release(&o_c2cModeInfo_b);
     Py_XDECREF(o_c2cModeInfo_o);
     if (fall) return cg_fallback(m, 32, args, nargs, kwnames);
     return result;
@@ -1189,14 +1145,11 @@ CG_FUNCTION(nvmlDeviceGetCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_caps_b;
-    int o_caps_held = 0;
     void *o_caps = NULL;
     PyObject *o_caps_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_caps_o = PyObject_CallNoArgs(CG_OBJ(22));
-    if (o_caps_o == NULL || cg_ctypes_memory(o_caps_o, &o_caps_b, &o_caps_held, &o_caps) < 0) goto error;
+    if ((o_caps_o = cg_new_record(CG_OBJ(22), &o_caps)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_caps + 0, sizeof cg_ver);
@@ -1218,7 +1171,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_caps_held) PyBuffer_Release(&o_caps_b);
     Py_XDECREF(o_caps_o);
     if (fall) return cg_fallback(m, 33, args, nargs, kwnames);
     return result;
@@ -1232,14 +1184,11 @@ CG_FUNCTION(nvmlDeviceGetClkMonStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(23));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(23), &o_status)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 34);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_status));
@@ -1253,7 +1202,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 34, args, nargs, kwnames);
     return result;
@@ -1315,8 +1263,6 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_info_b;
-    int s_info_held = 0;
     void *s_info = NULL;
     PyObject *s_info_o = NULL;
     unsigned int s_info_f0 = 0;
@@ -1325,8 +1271,7 @@ CG_FUNCTION(nvmlDeviceGetClockOffsets)
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_info_f0) < 0) goto fallback;
     if (cg_uint(argv[2], &s_info_f1) < 0) goto fallback;
-    s_info_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (s_info_o == NULL || cg_ctypes_memory(s_info_o, &s_info_b, &s_info_held, &s_info) < 0) goto error;
+    if ((s_info_o = cg_new_record(CG_OBJ(24), &s_info)) == NULL) goto error;
     memcpy((char *)s_info + 4, &s_info_f0, sizeof s_info_f0);
     memcpy((char *)s_info + 8, &s_info_f1, sizeof s_info_f1);
     if (1) {
@@ -1350,7 +1295,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_info_held) PyBuffer_Release(&s_info_b);
     Py_XDECREF(s_info_o);
     if (fall) return cg_fallback(m, 37, args, nargs, kwnames);
     return result;
@@ -1449,14 +1393,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuAttestationReport)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuAtstReport_b;
-    int o_gpuAtstReport_held = 0;
     void *o_gpuAtstReport = NULL;
     PyObject *o_gpuAtstReport_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuAtstReport_o = PyObject_CallNoArgs(CG_OBJ(29));
-    if (o_gpuAtstReport_o == NULL || cg_ctypes_memory(o_gpuAtstReport_o, &o_gpuAtstReport_b, &o_gpuAtstReport_held, &o_gpuAtstReport) < 0) goto error;
+    if ((o_gpuAtstReport_o = cg_new_record(CG_OBJ(29), &o_gpuAtstReport)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 41);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuAtstReport));
@@ -1470,7 +1411,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuAtstReport_held) PyBuffer_Release(&o_gpuAtstReport_b);
     Py_XDECREF(o_gpuAtstReport_o);
     if (fall) return cg_fallback(m, 41, args, nargs, kwnames);
     return result;
@@ -1484,14 +1424,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeGpuCertificate)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuCert_b;
-    int o_gpuCert_held = 0;
     void *o_gpuCert = NULL;
     PyObject *o_gpuCert_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuCert_o = PyObject_CallNoArgs(CG_OBJ(30));
-    if (o_gpuCert_o == NULL || cg_ctypes_memory(o_gpuCert_o, &o_gpuCert_b, &o_gpuCert_held, &o_gpuCert) < 0) goto error;
+    if ((o_gpuCert_o = cg_new_record(CG_OBJ(30), &o_gpuCert)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 42);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuCert));
@@ -1505,7 +1442,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuCert_held) PyBuffer_Release(&o_gpuCert_b);
     Py_XDECREF(o_gpuCert_o);
     if (fall) return cg_fallback(m, 42, args, nargs, kwnames);
     return result;
@@ -1519,14 +1455,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeMemSizeInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memInfo_b;
-    int o_memInfo_held = 0;
     void *o_memInfo = NULL;
     PyObject *o_memInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memInfo_o = PyObject_CallNoArgs(CG_OBJ(31));
-    if (o_memInfo_o == NULL || cg_ctypes_memory(o_memInfo_o, &o_memInfo_b, &o_memInfo_held, &o_memInfo) < 0) goto error;
+    if ((o_memInfo_o = cg_new_record(CG_OBJ(31), &o_memInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 43);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memInfo));
@@ -1540,7 +1473,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memInfo_held) PyBuffer_Release(&o_memInfo_b);
     Py_XDECREF(o_memInfo_o);
     if (fall) return cg_fallback(m, 43, args, nargs, kwnames);
     return result;
@@ -1554,14 +1486,11 @@ CG_FUNCTION(nvmlDeviceGetConfComputeProtectedMemoryUsage)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(32), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 44);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -1575,7 +1504,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 44, args, nargs, kwnames);
     return result;
@@ -1589,16 +1517,13 @@ CG_FUNCTION(nvmlDeviceGetCoolerInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_coolerInfo_b;
-    int s_coolerInfo_held = 0;
     void *s_coolerInfo = NULL;
     PyObject *s_coolerInfo_o = NULL;
     unsigned int s_coolerInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw14, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_coolerInfo_f0) < 0) goto fallback;
-    s_coolerInfo_o = PyObject_CallNoArgs(CG_OBJ(33));
-    if (s_coolerInfo_o == NULL || cg_ctypes_memory(s_coolerInfo_o, &s_coolerInfo_b, &s_coolerInfo_held, &s_coolerInfo) < 0) goto error;
+    if ((s_coolerInfo_o = cg_new_record(CG_OBJ(33), &s_coolerInfo)) == NULL) goto error;
     memcpy((char *)s_coolerInfo + 4, &s_coolerInfo_f0, sizeof s_coolerInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -1621,7 +1546,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_coolerInfo_held) PyBuffer_Release(&s_coolerInfo_b);
     Py_XDECREF(s_coolerInfo_o);
     if (fall) return cg_fallback(m, 45, args, nargs, kwnames);
     return result;
@@ -1868,14 +1792,11 @@ CG_FUNCTION(nvmlDeviceGetCurrentClockFreqs)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentClockFreqs_b;
-    int o_currentClockFreqs_held = 0;
     void *o_currentClockFreqs = NULL;
     PyObject *o_currentClockFreqs_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentClockFreqs_o = PyObject_CallNoArgs(CG_OBJ(34));
-    if (o_currentClockFreqs_o == NULL || cg_ctypes_memory(o_currentClockFreqs_o, &o_currentClockFreqs_b, &o_currentClockFreqs_held, &o_currentClockFreqs) < 0) goto error;
+    if ((o_currentClockFreqs_o = cg_new_record(CG_OBJ(34), &o_currentClockFreqs)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentClockFreqs + 0, sizeof cg_ver);
@@ -1897,7 +1818,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentClockFreqs_held) PyBuffer_Release(&o_currentClockFreqs_b);
     Py_XDECREF(o_currentClockFreqs_o);
     if (fall) return cg_fallback(m, 53, args, nargs, kwnames);
     return result;
@@ -2032,8 +1952,6 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     void *a_device = NULL;
     unsigned int a_errorType = 0;
     unsigned int a_counterType = 0;
-    Py_buffer o_eccCounts_b;
-    int o_eccCounts_held = 0;
     void *o_eccCounts = NULL;
     PyObject *o_eccCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw18, argv) < 0) goto fallback;
@@ -2042,8 +1960,7 @@ CG_FUNCTION(nvmlDeviceGetDetailedEccErrors)
     if (cg_uint(argv[2], &a_counterType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetDetailedEccErrors is deprecated.", &cg_warned) < 0) goto error;
-    o_eccCounts_o = PyObject_CallNoArgs(CG_OBJ(35));
-    if (o_eccCounts_o == NULL || cg_ctypes_memory(o_eccCounts_o, &o_eccCounts_b, &o_eccCounts_held, &o_eccCounts) < 0) goto error;
+    if ((o_eccCounts_o = cg_new_record(CG_OBJ(35), &o_eccCounts)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 59);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_errorType, a_counterType, o_eccCounts));
@@ -2057,7 +1974,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eccCounts_held) PyBuffer_Release(&o_eccCounts_b);
     Py_XDECREF(o_eccCounts_o);
     if (fall) return cg_fallback(m, 59, args, nargs, kwnames);
     return result;
@@ -2135,20 +2051,14 @@ CG_FUNCTION(nvmlDeviceGetDramEncryptionMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
-    Py_buffer o_pending_b;
-    int o_pending_held = 0;
     void *o_pending = NULL;
     PyObject *o_pending_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(36));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
-    o_pending_o = PyObject_CallNoArgs(CG_OBJ(36));
-    if (o_pending_o == NULL || cg_ctypes_memory(o_pending_o, &o_pending_b, &o_pending_held, &o_pending) < 0) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(36), &o_current)) == NULL) goto error;
+    if ((o_pending_o = cg_new_record(CG_OBJ(36), &o_pending)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_current + 0, sizeof cg_ver);
@@ -2183,9 +2093,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
-    if (o_pending_held) PyBuffer_Release(&o_pending_b);
     Py_XDECREF(o_pending_o);
     if (fall) return cg_fallback(m, 63, args, nargs, kwnames);
     return result;
@@ -2228,14 +2136,11 @@ CG_FUNCTION(nvmlDeviceGetDynamicPstatesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pDynamicPstatesInfo_b;
-    int o_pDynamicPstatesInfo_held = 0;
     void *o_pDynamicPstatesInfo = NULL;
     PyObject *o_pDynamicPstatesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pDynamicPstatesInfo_o = PyObject_CallNoArgs(CG_OBJ(39));
-    if (o_pDynamicPstatesInfo_o == NULL || cg_ctypes_memory(o_pDynamicPstatesInfo_o, &o_pDynamicPstatesInfo_b, &o_pDynamicPstatesInfo_held, &o_pDynamicPstatesInfo) < 0) goto error;
+    if ((o_pDynamicPstatesInfo_o = cg_new_record(CG_OBJ(39), &o_pDynamicPstatesInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 65);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pDynamicPstatesInfo));
@@ -2249,7 +2154,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pDynamicPstatesInfo_held) PyBuffer_Release(&o_pDynamicPstatesInfo_b);
     Py_XDECREF(o_pDynamicPstatesInfo_o);
     if (fall) return cg_fallback(m, 65, args, nargs, kwnames);
     return result;
@@ -2484,14 +2388,11 @@ CG_FUNCTION(nvmlDeviceGetFBCStats)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(42), &o_fbcStats)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 73);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_fbcStats));
@@ -2505,7 +2406,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 73, args, nargs, kwnames);
     return result;
@@ -2721,16 +2621,13 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetGpuFabricInfo is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetGpuFabricInfoV instead.", &cg_warned) < 0) goto error;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(44), &o_gpuFabricInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 81);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuFabricInfo));
@@ -2744,7 +2641,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 81, args, nargs, kwnames);
     return result;
@@ -2758,14 +2654,11 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfoV)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(45));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(45), &o_gpuFabricInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_gpuFabricInfo + 0, sizeof cg_ver);
@@ -2787,7 +2680,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 82, args, nargs, kwnames);
     return result;
@@ -2801,14 +2693,11 @@ CG_FUNCTION(nvmlDeviceGetGpuFabricInfo_v4)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_gpuFabricInfo_b;
-    int o_gpuFabricInfo_held = 0;
     void *o_gpuFabricInfo = NULL;
     PyObject *o_gpuFabricInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_gpuFabricInfo_o = PyObject_CallNoArgs(CG_OBJ(46));
-    if (o_gpuFabricInfo_o == NULL || cg_ctypes_memory(o_gpuFabricInfo_o, &o_gpuFabricInfo_b, &o_gpuFabricInfo_held, &o_gpuFabricInfo) < 0) goto error;
+    if ((o_gpuFabricInfo_o = cg_new_record(CG_OBJ(46), &o_gpuFabricInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 83);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_gpuFabricInfo));
@@ -2822,7 +2711,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_gpuFabricInfo_held) PyBuffer_Release(&o_gpuFabricInfo_b);
     Py_XDECREF(o_gpuFabricInfo_o);
     if (fall) return cg_fallback(m, 83, args, nargs, kwnames);
     return result;
@@ -2926,15 +2814,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(47));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(47), &o_info)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 87);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_profile, o_info));
@@ -2948,7 +2833,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 87, args, nargs, kwnames);
     return result;
@@ -2963,15 +2847,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoByIdV)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profileId = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw4, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profileId) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(48), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -2993,7 +2874,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 88, args, nargs, kwnames);
     return result;
@@ -3008,15 +2888,12 @@ CG_FUNCTION(nvmlDeviceGetGpuInstanceProfileInfoV)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_profile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw23, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(48));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(48), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -3038,7 +2915,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 89, args, nargs, kwnames);
     return result;
@@ -3156,14 +3032,11 @@ CG_FUNCTION(nvmlDeviceGetGpuUptime_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_uptime_b;
-    int o_uptime_held = 0;
     void *o_uptime = NULL;
     PyObject *o_uptime_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_uptime_o = PyObject_CallNoArgs(CG_OBJ(51));
-    if (o_uptime_o == NULL || cg_ctypes_memory(o_uptime_o, &o_uptime_b, &o_uptime_held, &o_uptime) < 0) goto error;
+    if ((o_uptime_o = cg_new_record(CG_OBJ(51), &o_uptime)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 94);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_uptime));
@@ -3177,7 +3050,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_uptime_held) PyBuffer_Release(&o_uptime_b);
     Py_XDECREF(o_uptime_o);
     if (fall) return cg_fallback(m, 94, args, nargs, kwnames);
     return result;
@@ -3234,14 +3106,11 @@ CG_FUNCTION(nvmlDeviceGetGridLicensableFeatures)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pGridLicensableFeatures_b;
-    int o_pGridLicensableFeatures_held = 0;
     void *o_pGridLicensableFeatures = NULL;
     PyObject *o_pGridLicensableFeatures_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pGridLicensableFeatures_o = PyObject_CallNoArgs(CG_OBJ(52));
-    if (o_pGridLicensableFeatures_o == NULL || cg_ctypes_memory(o_pGridLicensableFeatures_o, &o_pGridLicensableFeatures_b, &o_pGridLicensableFeatures_held, &o_pGridLicensableFeatures) < 0) goto error;
+    if ((o_pGridLicensableFeatures_o = cg_new_record(CG_OBJ(52), &o_pGridLicensableFeatures)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pGridLicensableFeatures));
@@ -3255,7 +3124,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pGridLicensableFeatures_held) PyBuffer_Release(&o_pGridLicensableFeatures_b);
     Py_XDECREF(o_pGridLicensableFeatures_o);
     if (fall) return cg_fallback(m, 96, args, nargs, kwnames);
     return result;
@@ -3465,14 +3333,11 @@ CG_FUNCTION(nvmlDeviceGetHostname_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_hostname_b;
-    int o_hostname_held = 0;
     void *o_hostname = NULL;
     PyObject *o_hostname_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_hostname_o = PyObject_CallNoArgs(CG_OBJ(56));
-    if (o_hostname_o == NULL || cg_ctypes_memory(o_hostname_o, &o_hostname_b, &o_hostname_held, &o_hostname) < 0) goto error;
+    if ((o_hostname_o = cg_new_record(CG_OBJ(56), &o_hostname)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 105);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_hostname));
@@ -3486,7 +3351,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_hostname_held) PyBuffer_Release(&o_hostname_b);
     Py_XDECREF(o_hostname_o);
     if (fall) return cg_fallback(m, 105, args, nargs, kwnames);
     return result;
@@ -3709,16 +3573,13 @@ CG_FUNCTION(nvmlDeviceGetMarginTemperature)
     Py_buffer o_marginTempInfo_in_b;
     int o_marginTempInfo_in_held = 0;
     void *o_marginTempInfo_in = NULL;
-    Py_buffer o_marginTempInfo_b;
-    int o_marginTempInfo_held = 0;
     void *o_marginTempInfo = NULL;
     PyObject *o_marginTempInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw29, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_marginTempInfo_in_b, &o_marginTempInfo_in_held, &o_marginTempInfo_in) < 0) goto fallback;
-    o_marginTempInfo_o = PyObject_CallNoArgs(CG_OBJ(57));
-    if (o_marginTempInfo_o == NULL || cg_ctypes_memory(o_marginTempInfo_o, &o_marginTempInfo_b, &o_marginTempInfo_held, &o_marginTempInfo) < 0) goto error;
+    if ((o_marginTempInfo_o = cg_new_record(CG_OBJ(57), &o_marginTempInfo)) == NULL) goto error;
     memcpy(o_marginTempInfo, o_marginTempInfo_in, 8);
     if (1) {
         unsigned int cg_ver;
@@ -3742,7 +3603,6 @@ fallback:
 error:
 done:
     if (o_marginTempInfo_in_held) PyBuffer_Release(&o_marginTempInfo_in_b);
-    if (o_marginTempInfo_held) PyBuffer_Release(&o_marginTempInfo_b);
     Py_XDECREF(o_marginTempInfo_o);
     if (fall) return cg_fallback(m, 114, args, nargs, kwnames);
     return result;
@@ -4011,14 +3871,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(32), &o_memory)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 125);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_memory));
@@ -4032,7 +3889,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 125, args, nargs, kwnames);
     return result;
@@ -4046,14 +3902,11 @@ CG_FUNCTION(nvmlDeviceGetMemoryInfo_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_memory_b;
-    int o_memory_held = 0;
     void *o_memory = NULL;
     PyObject *o_memory_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_memory_o = PyObject_CallNoArgs(CG_OBJ(58));
-    if (o_memory_o == NULL || cg_ctypes_memory(o_memory_o, &o_memory_b, &o_memory_held, &o_memory) < 0) goto error;
+    if ((o_memory_o = cg_new_record(CG_OBJ(58), &o_memory)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_memory + 0, sizeof cg_ver);
@@ -4075,7 +3928,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memory_held) PyBuffer_Release(&o_memory_b);
     Py_XDECREF(o_memory_o);
     if (fall) return cg_fallback(m, 126, args, nargs, kwnames);
     return result;
@@ -4092,16 +3944,13 @@ CG_FUNCTION(nvmlDeviceGetMemoryLimits_v1)
     Py_buffer o_limits_in_b;
     int o_limits_in_held = 0;
     void *o_limits_in = NULL;
-    Py_buffer o_limits_b;
-    int o_limits_held = 0;
     void *o_limits = NULL;
     PyObject *o_limits_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(59)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_limits_in_b, &o_limits_in_held, &o_limits_in) < 0) goto fallback;
-    o_limits_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_limits_o == NULL || cg_ctypes_memory(o_limits_o, &o_limits_b, &o_limits_held, &o_limits) < 0) goto error;
+    if ((o_limits_o = cg_new_record(CG_OBJ(59), &o_limits)) == NULL) goto error;
     memcpy(o_limits, o_limits_in, 32);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 127);
     if (fp == NULL) goto error;
@@ -4117,7 +3966,6 @@ fallback:
 error:
 done:
     if (o_limits_in_held) PyBuffer_Release(&o_limits_in_b);
-    if (o_limits_held) PyBuffer_Release(&o_limits_b);
     Py_XDECREF(o_limits_o);
     if (fall) return cg_fallback(m, 127, args, nargs, kwnames);
     return result;
@@ -4441,14 +4289,11 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(60));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(60), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -4470,7 +4315,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 141, args, nargs, kwnames);
     return result;
@@ -4484,14 +4328,11 @@ CG_FUNCTION(nvmlDeviceGetNvLinkInfo_v3)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(61));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(61), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 142);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_info));
@@ -4505,7 +4346,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 142, args, nargs, kwnames);
     return result;
@@ -4543,15 +4383,12 @@ CG_FUNCTION(nvmlDeviceGetNvLinkRemotePciInfo)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_link = 0;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw35, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_link) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 144);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, o_pci));
@@ -4565,7 +4402,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 144, args, nargs, kwnames);
     return result;
@@ -4605,16 +4441,13 @@ CG_FUNCTION(nvmlDeviceGetNvLinkTelemetrySamples_v1)
     Py_buffer o_samples_in_b;
     int o_samples_in_held = 0;
     void *o_samples_in = NULL;
-    Py_buffer o_samples_b;
-    int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw36, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(64)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_samples_in_b, &o_samples_in_held, &o_samples_in) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(64));
-    if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
+    if ((o_samples_o = cg_new_record(CG_OBJ(64), &o_samples)) == NULL) goto error;
     memcpy(o_samples, o_samples_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 146);
     if (fp == NULL) goto error;
@@ -4630,7 +4463,6 @@ fallback:
 error:
 done:
     if (o_samples_in_held) PyBuffer_Release(&o_samples_in_b);
-    if (o_samples_held) PyBuffer_Release(&o_samples_b);
     Py_XDECREF(o_samples_o);
     if (fall) return cg_fallback(m, 146, args, nargs, kwnames);
     return result;
@@ -4646,8 +4478,6 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     void *a_device = NULL;
     unsigned int a_link = 0;
     unsigned int a_counter = 0;
-    Py_buffer o_control_b;
-    int o_control_held = 0;
     void *o_control = NULL;
     PyObject *o_control_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw34, argv) < 0) goto fallback;
@@ -4656,8 +4486,7 @@ CG_FUNCTION(nvmlDeviceGetNvLinkUtilizationControl)
     if (cg_uint(argv[2], &a_counter) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetNvLinkUtilizationControl is deprecated: Getting utilization counter control is no longer supported.", &cg_warned) < 0) goto error;
-    o_control_o = PyObject_CallNoArgs(CG_OBJ(65));
-    if (o_control_o == NULL || cg_ctypes_memory(o_control_o, &o_control_b, &o_control_held, &o_control) < 0) goto error;
+    if ((o_control_o = cg_new_record(CG_OBJ(65), &o_control)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 147);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_link, a_counter, o_control));
@@ -4671,7 +4500,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_control_held) PyBuffer_Release(&o_control_b);
     Py_XDECREF(o_control_o);
     if (fall) return cg_fallback(m, 147, args, nargs, kwnames);
     return result;
@@ -4743,14 +4571,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkBwMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_getBwMode_b;
-    int o_getBwMode_held = 0;
     void *o_getBwMode = NULL;
     PyObject *o_getBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_getBwMode_o = PyObject_CallNoArgs(CG_OBJ(66));
-    if (o_getBwMode_o == NULL || cg_ctypes_memory(o_getBwMode_o, &o_getBwMode_b, &o_getBwMode_held, &o_getBwMode) < 0) goto error;
+    if ((o_getBwMode_o = cg_new_record(CG_OBJ(66), &o_getBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_getBwMode + 0, sizeof cg_ver);
@@ -4772,7 +4597,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_getBwMode_held) PyBuffer_Release(&o_getBwMode_b);
     Py_XDECREF(o_getBwMode_o);
     if (fall) return cg_fallback(m, 150, args, nargs, kwnames);
     return result;
@@ -4786,14 +4610,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkNvlePrivateInfo_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_privateInfo_b;
-    int o_privateInfo_held = 0;
     void *o_privateInfo = NULL;
     PyObject *o_privateInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_privateInfo_o = PyObject_CallNoArgs(CG_OBJ(67));
-    if (o_privateInfo_o == NULL || cg_ctypes_memory(o_privateInfo_o, &o_privateInfo_b, &o_privateInfo_held, &o_privateInfo) < 0) goto error;
+    if ((o_privateInfo_o = cg_new_record(CG_OBJ(67), &o_privateInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 151);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_privateInfo));
@@ -4807,7 +4628,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_privateInfo_held) PyBuffer_Release(&o_privateInfo_b);
     Py_XDECREF(o_privateInfo_o);
     if (fall) return cg_fallback(m, 151, args, nargs, kwnames);
     return result;
@@ -4821,14 +4641,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkRemapTableInfo_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_remapTableInfo_b;
-    int o_remapTableInfo_held = 0;
     void *o_remapTableInfo = NULL;
     PyObject *o_remapTableInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_remapTableInfo_o = PyObject_CallNoArgs(CG_OBJ(68));
-    if (o_remapTableInfo_o == NULL || cg_ctypes_memory(o_remapTableInfo_o, &o_remapTableInfo_b, &o_remapTableInfo_held, &o_remapTableInfo) < 0) goto error;
+    if ((o_remapTableInfo_o = cg_new_record(CG_OBJ(68), &o_remapTableInfo)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 152);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_remapTableInfo));
@@ -4842,7 +4659,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_remapTableInfo_held) PyBuffer_Release(&o_remapTableInfo_b);
     Py_XDECREF(o_remapTableInfo_o);
     if (fall) return cg_fallback(m, 152, args, nargs, kwnames);
     return result;
@@ -4856,14 +4672,11 @@ CG_FUNCTION(nvmlDeviceGetNvlinkSupportedBwModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_supportedBwMode_b;
-    int o_supportedBwMode_held = 0;
     void *o_supportedBwMode = NULL;
     PyObject *o_supportedBwMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_supportedBwMode_o = PyObject_CallNoArgs(CG_OBJ(69));
-    if (o_supportedBwMode_o == NULL || cg_ctypes_memory(o_supportedBwMode_o, &o_supportedBwMode_b, &o_supportedBwMode_held, &o_supportedBwMode) < 0) goto error;
+    if ((o_supportedBwMode_o = cg_new_record(CG_OBJ(69), &o_supportedBwMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_supportedBwMode + 0, sizeof cg_ver);
@@ -4885,7 +4698,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_supportedBwMode_held) PyBuffer_Release(&o_supportedBwMode_b);
     Py_XDECREF(o_supportedBwMode_o);
     if (fall) return cg_fallback(m, 153, args, nargs, kwnames);
     return result;
@@ -4953,14 +4765,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(6), &o_pci)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 156);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pci));
@@ -4974,7 +4783,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 156, args, nargs, kwnames);
     return result;
@@ -4988,14 +4796,11 @@ CG_FUNCTION(nvmlDeviceGetPciInfoExt)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pci_b;
-    int o_pci_held = 0;
     void *o_pci = NULL;
     PyObject *o_pci_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pci_o = PyObject_CallNoArgs(CG_OBJ(72));
-    if (o_pci_o == NULL || cg_ctypes_memory(o_pci_o, &o_pci_b, &o_pci_held, &o_pci) < 0) goto error;
+    if ((o_pci_o = cg_new_record(CG_OBJ(72), &o_pci)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pci + 0, sizeof cg_ver);
@@ -5017,7 +4822,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pci_held) PyBuffer_Release(&o_pci_b);
     Py_XDECREF(o_pci_o);
     if (fall) return cg_fallback(m, 157, args, nargs, kwnames);
     return result;
@@ -5117,14 +4921,11 @@ CG_FUNCTION(nvmlDeviceGetPdi)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pdi_b;
-    int o_pdi_held = 0;
     void *o_pdi = NULL;
     PyObject *o_pdi_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pdi_o = PyObject_CallNoArgs(CG_OBJ(73));
-    if (o_pdi_o == NULL || cg_ctypes_memory(o_pdi_o, &o_pdi_b, &o_pdi_held, &o_pdi) < 0) goto error;
+    if ((o_pdi_o = cg_new_record(CG_OBJ(73), &o_pdi)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pdi + 0, sizeof cg_ver);
@@ -5146,7 +4947,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pdi_held) PyBuffer_Release(&o_pdi_b);
     Py_XDECREF(o_pdi_o);
     if (fall) return cg_fallback(m, 162, args, nargs, kwnames);
     return result;
@@ -5160,14 +4960,11 @@ CG_FUNCTION(nvmlDeviceGetPerformanceModes)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_perfModes_b;
-    int o_perfModes_held = 0;
     void *o_perfModes = NULL;
     PyObject *o_perfModes_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_perfModes_o = PyObject_CallNoArgs(CG_OBJ(74));
-    if (o_perfModes_o == NULL || cg_ctypes_memory(o_perfModes_o, &o_perfModes_b, &o_perfModes_held, &o_perfModes) < 0) goto error;
+    if ((o_perfModes_o = cg_new_record(CG_OBJ(74), &o_perfModes)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_perfModes + 0, sizeof cg_ver);
@@ -5189,7 +4986,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_perfModes_held) PyBuffer_Release(&o_perfModes_b);
     Py_XDECREF(o_perfModes_o);
     if (fall) return cg_fallback(m, 163, args, nargs, kwnames);
     return result;
@@ -5287,14 +5083,11 @@ CG_FUNCTION(nvmlDeviceGetPlatformInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_platformInfo_b;
-    int o_platformInfo_held = 0;
     void *o_platformInfo = NULL;
     PyObject *o_platformInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_platformInfo_o = PyObject_CallNoArgs(CG_OBJ(77));
-    if (o_platformInfo_o == NULL || cg_ctypes_memory(o_platformInfo_o, &o_platformInfo_b, &o_platformInfo_held, &o_platformInfo) < 0) goto error;
+    if ((o_platformInfo_o = cg_new_record(CG_OBJ(77), &o_platformInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_platformInfo + 0, sizeof cg_ver);
@@ -5316,7 +5109,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_platformInfo_held) PyBuffer_Release(&o_platformInfo_b);
     Py_XDECREF(o_platformInfo_o);
     if (fall) return cg_fallback(m, 167, args, nargs, kwnames);
     return result;
@@ -5424,14 +5216,11 @@ CG_FUNCTION(nvmlDeviceGetPowerMizerMode_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_powerMizerMode_b;
-    int o_powerMizerMode_held = 0;
     void *o_powerMizerMode = NULL;
     PyObject *o_powerMizerMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_powerMizerMode_o = PyObject_CallNoArgs(CG_OBJ(78));
-    if (o_powerMizerMode_o == NULL || cg_ctypes_memory(o_powerMizerMode_o, &o_powerMizerMode_b, &o_powerMizerMode_held, &o_powerMizerMode) < 0) goto error;
+    if ((o_powerMizerMode_o = cg_new_record(CG_OBJ(78), &o_powerMizerMode)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 172);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_powerMizerMode));
@@ -5445,7 +5234,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_powerMizerMode_held) PyBuffer_Release(&o_powerMizerMode_b);
     Py_XDECREF(o_powerMizerMode_o);
     if (fall) return cg_fallback(m, 172, args, nargs, kwnames);
     return result;
@@ -5569,14 +5357,11 @@ CG_FUNCTION(nvmlDeviceGetProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_procesesUtilInfo_b;
-    int o_procesesUtilInfo_held = 0;
     void *o_procesesUtilInfo = NULL;
     PyObject *o_procesesUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_procesesUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(80));
-    if (o_procesesUtilInfo_o == NULL || cg_ctypes_memory(o_procesesUtilInfo_o, &o_procesesUtilInfo_b, &o_procesesUtilInfo_held, &o_procesesUtilInfo) < 0) goto error;
+    if ((o_procesesUtilInfo_o = cg_new_record(CG_OBJ(80), &o_procesesUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_procesesUtilInfo + 0, sizeof cg_ver);
@@ -5598,7 +5383,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_procesesUtilInfo_held) PyBuffer_Release(&o_procesesUtilInfo_b);
     Py_XDECREF(o_procesesUtilInfo_o);
     if (fall) return cg_fallback(m, 177, args, nargs, kwnames);
     return result;
@@ -5649,14 +5433,11 @@ CG_FUNCTION(nvmlDeviceGetRemappedRows_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(81));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(81), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 179);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_info));
@@ -5670,7 +5451,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 179, args, nargs, kwnames);
     return result;
@@ -5684,14 +5464,11 @@ CG_FUNCTION(nvmlDeviceGetRepairStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_repairStatus_b;
-    int o_repairStatus_held = 0;
     void *o_repairStatus = NULL;
     PyObject *o_repairStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_repairStatus_o = PyObject_CallNoArgs(CG_OBJ(82));
-    if (o_repairStatus_o == NULL || cg_ctypes_memory(o_repairStatus_o, &o_repairStatus_b, &o_repairStatus_held, &o_repairStatus) < 0) goto error;
+    if ((o_repairStatus_o = cg_new_record(CG_OBJ(82), &o_repairStatus)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_repairStatus + 0, sizeof cg_ver);
@@ -5713,7 +5490,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_repairStatus_held) PyBuffer_Release(&o_repairStatus_b);
     Py_XDECREF(o_repairStatus_o);
     if (fall) return cg_fallback(m, 180, args, nargs, kwnames);
     return result;
@@ -5868,14 +5644,11 @@ CG_FUNCTION(nvmlDeviceGetRowRemapperHistogram)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_values_b;
-    int o_values_held = 0;
     void *o_values = NULL;
     PyObject *o_values_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_values_o = PyObject_CallNoArgs(CG_OBJ(83));
-    if (o_values_o == NULL || cg_ctypes_memory(o_values_o, &o_values_b, &o_values_held, &o_values) < 0) goto error;
+    if ((o_values_o = cg_new_record(CG_OBJ(83), &o_values)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 184);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_values));
@@ -5889,7 +5662,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_values_held) PyBuffer_Release(&o_values_b);
     Py_XDECREF(o_values_o);
     if (fall) return cg_fallback(m, 184, args, nargs, kwnames);
     return result;
@@ -5906,16 +5678,13 @@ CG_FUNCTION(nvmlDeviceGetRunningProcessDetailList)
     Py_buffer o_plist_in_b;
     int o_plist_in_held = 0;
     void *o_plist_in = NULL;
-    Py_buffer o_plist_b;
-    int o_plist_held = 0;
     void *o_plist = NULL;
     PyObject *o_plist_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw41, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(84)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_plist_in_b, &o_plist_in_held, &o_plist_in) < 0) goto fallback;
-    o_plist_o = PyObject_CallNoArgs(CG_OBJ(84));
-    if (o_plist_o == NULL || cg_ctypes_memory(o_plist_o, &o_plist_b, &o_plist_held, &o_plist) < 0) goto error;
+    if ((o_plist_o = cg_new_record(CG_OBJ(84), &o_plist)) == NULL) goto error;
     memcpy(o_plist, o_plist_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -5939,7 +5708,6 @@ fallback:
 error:
 done:
     if (o_plist_in_held) PyBuffer_Release(&o_plist_in_b);
-    if (o_plist_held) PyBuffer_Release(&o_plist_b);
     Py_XDECREF(o_plist_o);
     if (fall) return cg_fallback(m, 185, args, nargs, kwnames);
     return result;
@@ -6028,14 +5796,11 @@ CG_FUNCTION(nvmlDeviceGetSramEccErrorStatus)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_status_b;
-    int o_status_held = 0;
     void *o_status = NULL;
     PyObject *o_status_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_status_o = PyObject_CallNoArgs(CG_OBJ(88));
-    if (o_status_o == NULL || cg_ctypes_memory(o_status_o, &o_status_b, &o_status_held, &o_status) < 0) goto error;
+    if ((o_status_o = cg_new_record(CG_OBJ(88), &o_status)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_status + 0, sizeof cg_ver);
@@ -6057,7 +5822,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_status_held) PyBuffer_Release(&o_status_b);
     Py_XDECREF(o_status_o);
     if (fall) return cg_fallback(m, 188, args, nargs, kwnames);
     return result;
@@ -6074,16 +5838,13 @@ CG_FUNCTION(nvmlDeviceGetSramUniqueUncorrectedEccErrorCounts)
     Py_buffer o_errorCounts_in_b;
     int o_errorCounts_in_held = 0;
     void *o_errorCounts_in = NULL;
-    Py_buffer o_errorCounts_b;
-    int o_errorCounts_held = 0;
     void *o_errorCounts = NULL;
     PyObject *o_errorCounts_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(89)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_errorCounts_in_b, &o_errorCounts_in_held, &o_errorCounts_in) < 0) goto fallback;
-    o_errorCounts_o = PyObject_CallNoArgs(CG_OBJ(89));
-    if (o_errorCounts_o == NULL || cg_ctypes_memory(o_errorCounts_o, &o_errorCounts_b, &o_errorCounts_held, &o_errorCounts) < 0) goto error;
+    if ((o_errorCounts_o = cg_new_record(CG_OBJ(89), &o_errorCounts)) == NULL) goto error;
     memcpy(o_errorCounts, o_errorCounts_in, 16);
     if (1) {
         unsigned int cg_ver;
@@ -6107,7 +5868,6 @@ fallback:
 error:
 done:
     if (o_errorCounts_in_held) PyBuffer_Release(&o_errorCounts_in_b);
-    if (o_errorCounts_held) PyBuffer_Release(&o_errorCounts_b);
     Py_XDECREF(o_errorCounts_o);
     if (fall) return cg_fallback(m, 189, args, nargs, kwnames);
     return result;
@@ -6488,15 +6248,12 @@ CG_FUNCTION(nvmlDeviceGetThermalSettings)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_sensorIndex = 0;
-    Py_buffer o_pThermalSettings_b;
-    int o_pThermalSettings_held = 0;
     void *o_pThermalSettings = NULL;
     PyObject *o_pThermalSettings_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw47, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_sensorIndex) < 0) goto fallback;
-    o_pThermalSettings_o = PyObject_CallNoArgs(CG_OBJ(90));
-    if (o_pThermalSettings_o == NULL || cg_ctypes_memory(o_pThermalSettings_o, &o_pThermalSettings_b, &o_pThermalSettings_held, &o_pThermalSettings) < 0) goto error;
+    if ((o_pThermalSettings_o = cg_new_record(CG_OBJ(90), &o_pThermalSettings)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 201);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_sensorIndex, o_pThermalSettings));
@@ -6510,7 +6267,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pThermalSettings_held) PyBuffer_Release(&o_pThermalSettings_b);
     Py_XDECREF(o_pThermalSettings_o);
     if (fall) return cg_fallback(m, 201, args, nargs, kwnames);
     return result;
@@ -6664,14 +6420,11 @@ CG_FUNCTION(nvmlDeviceGetUnrepairableMemoryFlag_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_unrepairableMemoryStatus_b;
-    int o_unrepairableMemoryStatus_held = 0;
     void *o_unrepairableMemoryStatus = NULL;
     PyObject *o_unrepairableMemoryStatus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_unrepairableMemoryStatus_o = PyObject_CallNoArgs(CG_OBJ(93));
-    if (o_unrepairableMemoryStatus_o == NULL || cg_ctypes_memory(o_unrepairableMemoryStatus_o, &o_unrepairableMemoryStatus_b, &o_unrepairableMemoryStatus_held, &o_unrepairableMemoryStatus) < 0) goto error;
+    if ((o_unrepairableMemoryStatus_o = cg_new_record(CG_OBJ(93), &o_unrepairableMemoryStatus)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 207);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_unrepairableMemoryStatus));
@@ -6685,7 +6438,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_unrepairableMemoryStatus_held) PyBuffer_Release(&o_unrepairableMemoryStatus_b);
     Py_XDECREF(o_unrepairableMemoryStatus_o);
     if (fall) return cg_fallback(m, 207, args, nargs, kwnames);
     return result;
@@ -6699,14 +6451,11 @@ CG_FUNCTION(nvmlDeviceGetUtilizationRates)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_utilization_b;
-    int o_utilization_held = 0;
     void *o_utilization = NULL;
     PyObject *o_utilization_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_utilization_o = PyObject_CallNoArgs(CG_OBJ(94));
-    if (o_utilization_o == NULL || cg_ctypes_memory(o_utilization_o, &o_utilization_b, &o_utilization_held, &o_utilization) < 0) goto error;
+    if ((o_utilization_o = cg_new_record(CG_OBJ(94), &o_utilization)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 208);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_utilization));
@@ -6720,7 +6469,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_utilization_held) PyBuffer_Release(&o_utilization_b);
     Py_XDECREF(o_utilization_o);
     if (fall) return cg_fallback(m, 208, args, nargs, kwnames);
     return result;
@@ -6777,14 +6525,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(95));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(95), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -6806,7 +6551,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 211, args, nargs, kwnames);
     return result;
@@ -6820,14 +6564,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuInstancesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuUtilInfo_b;
-    int o_vgpuUtilInfo_held = 0;
     void *o_vgpuUtilInfo = NULL;
     PyObject *o_vgpuUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(96));
-    if (o_vgpuUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuUtilInfo_o, &o_vgpuUtilInfo_b, &o_vgpuUtilInfo_held, &o_vgpuUtilInfo) < 0) goto error;
+    if ((o_vgpuUtilInfo_o = cg_new_record(CG_OBJ(96), &o_vgpuUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuUtilInfo + 0, sizeof cg_ver);
@@ -6849,7 +6590,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuUtilInfo_held) PyBuffer_Release(&o_vgpuUtilInfo_b);
     Py_XDECREF(o_vgpuUtilInfo_o);
     if (fall) return cg_fallback(m, 212, args, nargs, kwnames);
     return result;
@@ -6955,14 +6695,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuProcessesUtilizationInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_vgpuProcUtilInfo_b;
-    int o_vgpuProcUtilInfo_held = 0;
     void *o_vgpuProcUtilInfo = NULL;
     PyObject *o_vgpuProcUtilInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_vgpuProcUtilInfo_o = PyObject_CallNoArgs(CG_OBJ(100));
-    if (o_vgpuProcUtilInfo_o == NULL || cg_ctypes_memory(o_vgpuProcUtilInfo_o, &o_vgpuProcUtilInfo_b, &o_vgpuProcUtilInfo_held, &o_vgpuProcUtilInfo) < 0) goto error;
+    if ((o_vgpuProcUtilInfo_o = cg_new_record(CG_OBJ(100), &o_vgpuProcUtilInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_vgpuProcUtilInfo + 0, sizeof cg_ver);
@@ -6984,7 +6721,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_vgpuProcUtilInfo_held) PyBuffer_Release(&o_vgpuProcUtilInfo_b);
     Py_XDECREF(o_vgpuProcUtilInfo_o);
     if (fall) return cg_fallback(m, 215, args, nargs, kwnames);
     return result;
@@ -6998,14 +6734,11 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerCapabilities)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pCapabilities_b;
-    int o_pCapabilities_held = 0;
     void *o_pCapabilities = NULL;
     PyObject *o_pCapabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_pCapabilities_o = PyObject_CallNoArgs(CG_OBJ(101));
-    if (o_pCapabilities_o == NULL || cg_ctypes_memory(o_pCapabilities_o, &o_pCapabilities_b, &o_pCapabilities_held, &o_pCapabilities) < 0) goto error;
+    if ((o_pCapabilities_o = cg_new_record(CG_OBJ(101), &o_pCapabilities)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 216);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pCapabilities));
@@ -7019,7 +6752,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pCapabilities_held) PyBuffer_Release(&o_pCapabilities_b);
     Py_XDECREF(o_pCapabilities_o);
     if (fall) return cg_fallback(m, 216, args, nargs, kwnames);
     return result;
@@ -7033,16 +6765,13 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerLog_b;
-    int o_pSchedulerLog_held = 0;
     void *o_pSchedulerLog = NULL;
     PyObject *o_pSchedulerLog_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerLog_o = PyObject_CallNoArgs(CG_OBJ(102));
-    if (o_pSchedulerLog_o == NULL || cg_ctypes_memory(o_pSchedulerLog_o, &o_pSchedulerLog_b, &o_pSchedulerLog_held, &o_pSchedulerLog) < 0) goto error;
+    if ((o_pSchedulerLog_o = cg_new_record(CG_OBJ(102), &o_pSchedulerLog)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 217);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerLog));
@@ -7056,7 +6785,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerLog_held) PyBuffer_Release(&o_pSchedulerLog_b);
     Py_XDECREF(o_pSchedulerLog_o);
     if (fall) return cg_fallback(m, 217, args, nargs, kwnames);
     return result;
@@ -7070,16 +6798,13 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerLog_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_pSchedulerLogInfo_b;
-    int s_pSchedulerLogInfo_held = 0;
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
-    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
-    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    if ((s_pSchedulerLogInfo_o = cg_new_record(CG_OBJ(103), &s_pSchedulerLogInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerLogInfo + 0, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 218);
     if (fp == NULL) goto error;
@@ -7094,7 +6819,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
     Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 218, args, nargs, kwnames);
     return result;
@@ -7108,16 +6832,13 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_pSchedulerState_b;
-    int o_pSchedulerState_held = 0;
     void *o_pSchedulerState = NULL;
     PyObject *o_pSchedulerState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlDeviceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    o_pSchedulerState_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_pSchedulerState_o == NULL || cg_ctypes_memory(o_pSchedulerState_o, &o_pSchedulerState_b, &o_pSchedulerState_held, &o_pSchedulerState) < 0) goto error;
+    if ((o_pSchedulerState_o = cg_new_record(CG_OBJ(104), &o_pSchedulerState)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 219);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_pSchedulerState));
@@ -7131,7 +6852,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pSchedulerState_held) PyBuffer_Release(&o_pSchedulerState_b);
     Py_XDECREF(o_pSchedulerState_o);
     if (fall) return cg_fallback(m, 219, args, nargs, kwnames);
     return result;
@@ -7145,16 +6865,13 @@ CG_FUNCTION(nvmlDeviceGetVgpuSchedulerState_v2)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer s_pSchedulerStateInfo_b;
-    int s_pSchedulerStateInfo_held = 0;
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
-    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    if ((s_pSchedulerStateInfo_o = cg_new_record(CG_OBJ(105), &s_pSchedulerStateInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerStateInfo + 0, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 220);
     if (fp == NULL) goto error;
@@ -7169,7 +6886,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
     Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 220, args, nargs, kwnames);
     return result;
@@ -7187,8 +6903,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
@@ -7196,8 +6910,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeCreatablePlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(106), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -7221,7 +6934,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 221, args, nargs, kwnames);
     return result;
@@ -7239,8 +6951,6 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     Py_buffer o_pPlacementList_in_b;
     int o_pPlacementList_in_held = 0;
     void *o_pPlacementList_in = NULL;
-    Py_buffer o_pPlacementList_b;
-    int o_pPlacementList_held = 0;
     void *o_pPlacementList = NULL;
     PyObject *o_pPlacementList_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw52, argv) < 0) goto fallback;
@@ -7248,8 +6958,7 @@ CG_FUNCTION(nvmlDeviceGetVgpuTypeSupportedPlacements)
     if (cg_uint(argv[1], &a_vgpuTypeId) < 0) goto fallback;
     if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(106)) goto fallback;
     if (cg_ctypes_memory(argv[2], &o_pPlacementList_in_b, &o_pPlacementList_in_held, &o_pPlacementList_in) < 0) goto fallback;
-    o_pPlacementList_o = PyObject_CallNoArgs(CG_OBJ(106));
-    if (o_pPlacementList_o == NULL || cg_ctypes_memory(o_pPlacementList_o, &o_pPlacementList_b, &o_pPlacementList_held, &o_pPlacementList) < 0) goto error;
+    if ((o_pPlacementList_o = cg_new_record(CG_OBJ(106), &o_pPlacementList)) == NULL) goto error;
     memcpy(o_pPlacementList, o_pPlacementList_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -7273,7 +6982,6 @@ fallback:
 error:
 done:
     if (o_pPlacementList_in_held) PyBuffer_Release(&o_pPlacementList_in_b);
-    if (o_pPlacementList_held) PyBuffer_Release(&o_pPlacementList_b);
     Py_XDECREF(o_pPlacementList_o);
     if (fall) return cg_fallback(m, 222, args, nargs, kwnames);
     return result;
@@ -7341,8 +7049,6 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     long long r = 0;
     void *a_device = NULL;
     unsigned int a_perfPolicyType = 0;
-    Py_buffer o_violTime_b;
-    int o_violTime_held = 0;
     void *o_violTime = NULL;
     PyObject *o_violTime_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw53, argv) < 0) goto fallback;
@@ -7350,8 +7056,7 @@ CG_FUNCTION(nvmlDeviceGetViolationStatus)
     if (cg_uint(argv[1], &a_perfPolicyType) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlDeviceGetViolationStatus is deprecated: Use nvmlDeviceGetFieldValues to query this data. This API will be removed in CUDA 14.0.", &cg_warned) < 0) goto error;
-    o_violTime_o = PyObject_CallNoArgs(CG_OBJ(108));
-    if (o_violTime_o == NULL || cg_ctypes_memory(o_violTime_o, &o_violTime_b, &o_violTime_held, &o_violTime) < 0) goto error;
+    if ((o_violTime_o = cg_new_record(CG_OBJ(108), &o_violTime)) == NULL) goto error;
     cg_fn4 fp = (cg_fn4)cg_resolve(m, 224);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, a_perfPolicyType, o_violTime));
@@ -7365,7 +7070,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_violTime_held) PyBuffer_Release(&o_violTime_b);
     Py_XDECREF(o_violTime_o);
     if (fall) return cg_fallback(m, 224, args, nargs, kwnames);
     return result;
@@ -7424,16 +7128,13 @@ CG_FUNCTION(nvmlDeviceLockNvlinkRemapTable_v1)
     Py_buffer o_remapTableLockInfo_in_b;
     int o_remapTableLockInfo_in_held = 0;
     void *o_remapTableLockInfo_in = NULL;
-    Py_buffer o_remapTableLockInfo_b;
-    int o_remapTableLockInfo_held = 0;
     void *o_remapTableLockInfo = NULL;
     PyObject *o_remapTableLockInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw54, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(111)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_remapTableLockInfo_in_b, &o_remapTableLockInfo_in_held, &o_remapTableLockInfo_in) < 0) goto fallback;
-    o_remapTableLockInfo_o = PyObject_CallNoArgs(CG_OBJ(111));
-    if (o_remapTableLockInfo_o == NULL || cg_ctypes_memory(o_remapTableLockInfo_o, &o_remapTableLockInfo_b, &o_remapTableLockInfo_held, &o_remapTableLockInfo) < 0) goto error;
+    if ((o_remapTableLockInfo_o = cg_new_record(CG_OBJ(111), &o_remapTableLockInfo)) == NULL) goto error;
     memcpy(o_remapTableLockInfo, o_remapTableLockInfo_in, 2);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 227);
     if (fp == NULL) goto error;
@@ -7449,7 +7150,6 @@ fallback:
 error:
 done:
     if (o_remapTableLockInfo_in_held) PyBuffer_Release(&o_remapTableLockInfo_in_b);
-    if (o_remapTableLockInfo_held) PyBuffer_Release(&o_remapTableLockInfo_b);
     Py_XDECREF(o_remapTableLockInfo_o);
     if (fall) return cg_fallback(m, 227, args, nargs, kwnames);
     return result;
@@ -7518,14 +7218,11 @@ CG_FUNCTION(nvmlDevicePerfMetricsGetSamples_v1)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_samples_b;
-    int o_samples_held = 0;
     void *o_samples = NULL;
     PyObject *o_samples_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_samples_o = PyObject_CallNoArgs(CG_OBJ(112));
-    if (o_samples_o == NULL || cg_ctypes_memory(o_samples_o, &o_samples_b, &o_samples_held, &o_samples) < 0) goto error;
+    if ((o_samples_o = cg_new_record(CG_OBJ(112), &o_samples)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 230);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_samples));
@@ -7539,7 +7236,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_samples_held) PyBuffer_Release(&o_samples_b);
     Py_XDECREF(o_samples_o);
     if (fall) return cg_fallback(m, 230, args, nargs, kwnames);
     return result;
@@ -8045,16 +7741,13 @@ CG_FUNCTION(nvmlDeviceSetClockOffsets)
     Py_buffer o_info_in_b;
     int o_info_in_held = 0;
     void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw65, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(24)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(24));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(24), &o_info)) == NULL) goto error;
     memcpy(o_info, o_info_in, 24);
     if (1) {
         unsigned int cg_ver;
@@ -8078,7 +7771,6 @@ fallback:
 error:
 done:
     if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 249, args, nargs, kwnames);
     return result;
@@ -9143,14 +8835,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetCurrentProfiles)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_currentProfiles_b;
-    int o_currentProfiles_held = 0;
     void *o_currentProfiles = NULL;
     PyObject *o_currentProfiles_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_currentProfiles_o = PyObject_CallNoArgs(CG_OBJ(129));
-    if (o_currentProfiles_o == NULL || cg_ctypes_memory(o_currentProfiles_o, &o_currentProfiles_b, &o_currentProfiles_held, &o_currentProfiles) < 0) goto error;
+    if ((o_currentProfiles_o = cg_new_record(CG_OBJ(129), &o_currentProfiles)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_currentProfiles + 0, sizeof cg_ver);
@@ -9172,7 +8861,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_currentProfiles_held) PyBuffer_Release(&o_currentProfiles_b);
     Py_XDECREF(o_currentProfiles_o);
     if (fall) return cg_fallback(m, 288, args, nargs, kwnames);
     return result;
@@ -9186,14 +8874,11 @@ CG_FUNCTION(nvmlDeviceWorkloadPowerProfileGetProfilesInfo)
     int fall = 0;
     long long r = 0;
     void *a_device = NULL;
-    Py_buffer o_profilesInfo_b;
-    int o_profilesInfo_held = 0;
     void *o_profilesInfo = NULL;
     PyObject *o_profilesInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_device) < 0) goto fallback;
-    o_profilesInfo_o = PyObject_CallNoArgs(CG_OBJ(130));
-    if (o_profilesInfo_o == NULL || cg_ctypes_memory(o_profilesInfo_o, &o_profilesInfo_b, &o_profilesInfo_held, &o_profilesInfo) < 0) goto error;
+    if ((o_profilesInfo_o = cg_new_record(CG_OBJ(130), &o_profilesInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_profilesInfo + 0, sizeof cg_ver);
@@ -9215,7 +8900,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_profilesInfo_held) PyBuffer_Release(&o_profilesInfo_b);
     Py_XDECREF(o_profilesInfo_o);
     if (fall) return cg_fallback(m, 289, args, nargs, kwnames);
     return result;
@@ -9359,14 +9043,11 @@ CG_FUNCTION(nvmlEventSetGetContextCount_v1)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_params_b;
-    int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw93, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(132));
-    if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
+    if ((o_params_o = cg_new_record(CG_OBJ(132), &o_params)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 295);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_set, o_params));
@@ -9380,7 +9061,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_held) PyBuffer_Release(&o_params_b);
     Py_XDECREF(o_params_o);
     if (fall) return cg_fallback(m, 295, args, nargs, kwnames);
     return result;
@@ -9397,16 +9077,13 @@ CG_FUNCTION(nvmlEventSetGetContextData_v1)
     Py_buffer o_params_in_b;
     int o_params_in_held = 0;
     void *o_params_in = NULL;
-    Py_buffer o_params_b;
-    int o_params_held = 0;
     void *o_params = NULL;
     PyObject *o_params_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw94, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(133)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_params_in_b, &o_params_in_held, &o_params_in) < 0) goto fallback;
-    o_params_o = PyObject_CallNoArgs(CG_OBJ(133));
-    if (o_params_o == NULL || cg_ctypes_memory(o_params_o, &o_params_b, &o_params_held, &o_params) < 0) goto error;
+    if ((o_params_o = cg_new_record(CG_OBJ(133), &o_params)) == NULL) goto error;
     memcpy(o_params, o_params_in, 16);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 296);
     if (fp == NULL) goto error;
@@ -9422,7 +9099,6 @@ fallback:
 error:
 done:
     if (o_params_in_held) PyBuffer_Release(&o_params_in_b);
-    if (o_params_held) PyBuffer_Release(&o_params_b);
     Py_XDECREF(o_params_o);
     if (fall) return cg_fallback(m, 296, args, nargs, kwnames);
     return result;
@@ -9436,16 +9112,13 @@ CG_FUNCTION(nvmlEventSetGetContextInfo_v1)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer s_params_b;
-    int s_params_held = 0;
     void *s_params = NULL;
     PyObject *s_params_o = NULL;
     unsigned int s_params_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw95, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
-    s_params_o = PyObject_CallNoArgs(CG_OBJ(134));
-    if (s_params_o == NULL || cg_ctypes_memory(s_params_o, &s_params_b, &s_params_held, &s_params) < 0) goto error;
+    if ((s_params_o = cg_new_record(CG_OBJ(134), &s_params)) == NULL) goto error;
     memcpy((char *)s_params + 0, &s_params_f0, sizeof s_params_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 297);
     if (fp == NULL) goto error;
@@ -9460,7 +9133,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_params_held) PyBuffer_Release(&s_params_b);
     Py_XDECREF(s_params_o);
     if (fall) return cg_fallback(m, 297, args, nargs, kwnames);
     return result;
@@ -9536,16 +9208,13 @@ CG_FUNCTION(nvmlEventSetWait)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer o_data_b;
-    int o_data_held = 0;
     void *o_data = NULL;
     PyObject *o_data_o = NULL;
     unsigned int a_timeoutms = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw97, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &a_timeoutms) < 0) goto fallback;
-    o_data_o = PyObject_CallNoArgs(CG_OBJ(136));
-    if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
+    if ((o_data_o = cg_new_record(CG_OBJ(136), &o_data)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 300);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_set, o_data, a_timeoutms));
@@ -9559,7 +9228,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_data_held) PyBuffer_Release(&o_data_b);
     Py_XDECREF(o_data_o);
     if (fall) return cg_fallback(m, 300, args, nargs, kwnames);
     return result;
@@ -9573,16 +9241,13 @@ CG_FUNCTION(nvmlEventSetWait_v3)
     int fall = 0;
     long long r = 0;
     void *a_set = NULL;
-    Py_buffer s_params_b;
-    int s_params_held = 0;
     void *s_params = NULL;
     PyObject *s_params_o = NULL;
     unsigned int s_params_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw98, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_set) < 0) goto fallback;
     if (cg_uint(argv[1], &s_params_f0) < 0) goto fallback;
-    s_params_o = PyObject_CallNoArgs(CG_OBJ(137));
-    if (s_params_o == NULL || cg_ctypes_memory(s_params_o, &s_params_b, &s_params_held, &s_params) < 0) goto error;
+    if ((s_params_o = cg_new_record(CG_OBJ(137), &s_params)) == NULL) goto error;
     memcpy((char *)s_params + 0, &s_params_f0, sizeof s_params_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 301);
     if (fp == NULL) goto error;
@@ -9597,7 +9262,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_params_held) PyBuffer_Release(&s_params_b);
     Py_XDECREF(s_params_o);
     if (fall) return cg_fallback(m, 301, args, nargs, kwnames);
     return result;
@@ -9630,14 +9294,11 @@ CG_FUNCTION(nvmlGetBlacklistDeviceInfoByIndex)
     int fall = 0;
     long long r = 0;
     unsigned int a_index = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw24, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_index) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(138));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(138), &o_info)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 303);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_index, o_info));
@@ -9651,7 +9312,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 303, args, nargs, kwnames);
     return result;
@@ -9670,15 +9330,12 @@ CG_FUNCTION(nvmlGetVgpuCompatibility)
     Py_buffer a_pgpuMetadata_b;
     int a_pgpuMetadata_held = 0;
     void *a_pgpuMetadata = NULL;
-    Py_buffer o_compatibilityInfo_b;
-    int o_compatibilityInfo_held = 0;
     void *o_compatibilityInfo = NULL;
     PyObject *o_compatibilityInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw99, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(139), &a_vgpuMetadata_b, &a_vgpuMetadata_held, &a_vgpuMetadata) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(97), &a_pgpuMetadata_b, &a_pgpuMetadata_held, &a_pgpuMetadata) < 0) goto fallback;
-    o_compatibilityInfo_o = PyObject_CallNoArgs(CG_OBJ(140));
-    if (o_compatibilityInfo_o == NULL || cg_ctypes_memory(o_compatibilityInfo_o, &o_compatibilityInfo_b, &o_compatibilityInfo_held, &o_compatibilityInfo) < 0) goto error;
+    if ((o_compatibilityInfo_o = cg_new_record(CG_OBJ(140), &o_compatibilityInfo)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 304);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuMetadata, a_pgpuMetadata, o_compatibilityInfo));
@@ -9694,7 +9351,6 @@ error:
 done:
     if (a_vgpuMetadata_held) PyBuffer_Release(&a_vgpuMetadata_b);
     if (a_pgpuMetadata_held) PyBuffer_Release(&a_pgpuMetadata_b);
-    if (o_compatibilityInfo_held) PyBuffer_Release(&o_compatibilityInfo_b);
     Py_XDECREF(o_compatibilityInfo_o);
     if (fall) return cg_fallback(m, 304, args, nargs, kwnames);
     return result;
@@ -9729,19 +9385,13 @@ CG_FUNCTION(nvmlGetVgpuVersion)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_supported_b;
-    int o_supported_held = 0;
     void *o_supported = NULL;
     PyObject *o_supported_o = NULL;
-    Py_buffer o_current_b;
-    int o_current_held = 0;
     void *o_current = NULL;
     PyObject *o_current_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_supported_o = PyObject_CallNoArgs(CG_OBJ(141));
-    if (o_supported_o == NULL || cg_ctypes_memory(o_supported_o, &o_supported_b, &o_supported_held, &o_supported) < 0) goto error;
-    o_current_o = PyObject_CallNoArgs(CG_OBJ(141));
-    if (o_current_o == NULL || cg_ctypes_memory(o_current_o, &o_current_b, &o_current_held, &o_current) < 0) goto error;
+    if ((o_supported_o = cg_new_record(CG_OBJ(141), &o_supported)) == NULL) goto error;
+    if ((o_current_o = cg_new_record(CG_OBJ(141), &o_current)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 306);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_supported, o_current));
@@ -9760,9 +9410,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_supported_held) PyBuffer_Release(&o_supported_b);
     Py_XDECREF(o_supported_o);
-    if (o_current_held) PyBuffer_Release(&o_current_b);
     Py_XDECREF(o_current_o);
     if (fall) return cg_fallback(m, 306, args, nargs, kwnames);
     return result;
@@ -9775,13 +9423,10 @@ CG_FUNCTION(nvmlGpmMetricsGet)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_metricsGet_b;
-    int o_metricsGet_held = 0;
     void *o_metricsGet = NULL;
     PyObject *o_metricsGet_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_metricsGet_o = PyObject_CallNoArgs(CG_OBJ(142));
-    if (o_metricsGet_o == NULL || cg_ctypes_memory(o_metricsGet_o, &o_metricsGet_b, &o_metricsGet_held, &o_metricsGet) < 0) goto error;
+    if ((o_metricsGet_o = cg_new_record(CG_OBJ(142), &o_metricsGet)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 307);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_metricsGet));
@@ -9795,7 +9440,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_metricsGet_held) PyBuffer_Release(&o_metricsGet_b);
     Py_XDECREF(o_metricsGet_o);
     if (fall) return cg_fallback(m, 307, args, nargs, kwnames);
     return result;
@@ -10043,14 +9687,11 @@ CG_FUNCTION(nvmlGpuInstanceGetActiveVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpuInstanceInfo_b;
-    int o_pVgpuInstanceInfo_held = 0;
     void *o_pVgpuInstanceInfo = NULL;
     PyObject *o_pVgpuInstanceInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpuInstanceInfo_o = PyObject_CallNoArgs(CG_OBJ(145));
-    if (o_pVgpuInstanceInfo_o == NULL || cg_ctypes_memory(o_pVgpuInstanceInfo_o, &o_pVgpuInstanceInfo_b, &o_pVgpuInstanceInfo_held, &o_pVgpuInstanceInfo) < 0) goto error;
+    if ((o_pVgpuInstanceInfo_o = cg_new_record(CG_OBJ(145), &o_pVgpuInstanceInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpuInstanceInfo + 0, sizeof cg_ver);
@@ -10072,7 +9713,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpuInstanceInfo_held) PyBuffer_Release(&o_pVgpuInstanceInfo_b);
     Py_XDECREF(o_pVgpuInstanceInfo_o);
     if (fall) return cg_fallback(m, 318, args, nargs, kwnames);
     return result;
@@ -10156,16 +9796,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfo)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(146));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(146), &o_info)) == NULL) goto error;
     cg_fn9 fp = (cg_fn9)cg_resolve(m, 321);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, a_profile, a_engProfile, o_info));
@@ -10179,7 +9816,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 321, args, nargs, kwnames);
     return result;
@@ -10195,16 +9831,13 @@ CG_FUNCTION(nvmlGpuInstanceGetComputeInstanceProfileInfoV)
     void *a_gpuInstance = NULL;
     unsigned int a_profile = 0;
     unsigned int a_engProfile = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 3, cg_kw109, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_profile) < 0) goto fallback;
     if (cg_uint(argv[2], &a_engProfile) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(147));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(147), &o_info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_info + 0, sizeof cg_ver);
@@ -10226,7 +9859,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 322, args, nargs, kwnames);
     return result;
@@ -10294,14 +9926,11 @@ CG_FUNCTION(nvmlGpuInstanceGetCreatableVgpus)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pVgpus_b;
-    int o_pVgpus_held = 0;
     void *o_pVgpus = NULL;
     PyObject *o_pVgpus_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pVgpus_o = PyObject_CallNoArgs(CG_OBJ(148));
-    if (o_pVgpus_o == NULL || cg_ctypes_memory(o_pVgpus_o, &o_pVgpus_b, &o_pVgpus_held, &o_pVgpus) < 0) goto error;
+    if ((o_pVgpus_o = cg_new_record(CG_OBJ(148), &o_pVgpus)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pVgpus + 0, sizeof cg_ver);
@@ -10323,7 +9952,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pVgpus_held) PyBuffer_Release(&o_pVgpus_b);
     Py_XDECREF(o_pVgpus_o);
     if (fall) return cg_fallback(m, 325, args, nargs, kwnames);
     return result;
@@ -10337,14 +9965,11 @@ CG_FUNCTION(nvmlGpuInstanceGetInfo)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(149));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(149), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_gpuInstance, o_info));
@@ -10358,7 +9983,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 326, args, nargs, kwnames);
     return result;
@@ -10372,14 +9996,11 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuHeterogeneousMode)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer o_pHeterogeneousMode_b;
-    int o_pHeterogeneousMode_held = 0;
     void *o_pHeterogeneousMode = NULL;
     PyObject *o_pHeterogeneousMode_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
-    o_pHeterogeneousMode_o = PyObject_CallNoArgs(CG_OBJ(95));
-    if (o_pHeterogeneousMode_o == NULL || cg_ctypes_memory(o_pHeterogeneousMode_o, &o_pHeterogeneousMode_b, &o_pHeterogeneousMode_held, &o_pHeterogeneousMode) < 0) goto error;
+    if ((o_pHeterogeneousMode_o = cg_new_record(CG_OBJ(95), &o_pHeterogeneousMode)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pHeterogeneousMode + 0, sizeof cg_ver);
@@ -10401,7 +10022,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pHeterogeneousMode_held) PyBuffer_Release(&o_pHeterogeneousMode_b);
     Py_XDECREF(o_pHeterogeneousMode_o);
     if (fall) return cg_fallback(m, 327, args, nargs, kwnames);
     return result;
@@ -10415,8 +10035,6 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerLogInfo_b;
-    int s_pSchedulerLogInfo_held = 0;
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
@@ -10425,8 +10043,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog)
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerLog is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerLog_v2 instead.", &cg_warned) < 0) goto error;
-    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(150));
-    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    if ((s_pSchedulerLogInfo_o = cg_new_record(CG_OBJ(150), &s_pSchedulerLogInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerLogInfo + 4, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -10449,7 +10066,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
     Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 328, args, nargs, kwnames);
     return result;
@@ -10463,16 +10079,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerLog_v2)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerLogInfo_b;
-    int s_pSchedulerLogInfo_held = 0;
     void *s_pSchedulerLogInfo = NULL;
     PyObject *s_pSchedulerLogInfo_o = NULL;
     unsigned int s_pSchedulerLogInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerLogInfo_f0) < 0) goto fallback;
-    s_pSchedulerLogInfo_o = PyObject_CallNoArgs(CG_OBJ(103));
-    if (s_pSchedulerLogInfo_o == NULL || cg_ctypes_memory(s_pSchedulerLogInfo_o, &s_pSchedulerLogInfo_b, &s_pSchedulerLogInfo_held, &s_pSchedulerLogInfo) < 0) goto error;
+    if ((s_pSchedulerLogInfo_o = cg_new_record(CG_OBJ(103), &s_pSchedulerLogInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerLogInfo + 0, &s_pSchedulerLogInfo_f0, sizeof s_pSchedulerLogInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 329);
     if (fp == NULL) goto error;
@@ -10487,7 +10100,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerLogInfo_held) PyBuffer_Release(&s_pSchedulerLogInfo_b);
     Py_XDECREF(s_pSchedulerLogInfo_o);
     if (fall) return cg_fallback(m, 329, args, nargs, kwnames);
     return result;
@@ -10501,8 +10113,6 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerStateInfo_b;
-    int s_pSchedulerStateInfo_held = 0;
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
@@ -10511,8 +10121,7 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState)
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
     static int cg_warned;
     if (!cg_warned && cg_warn_once(CG_OBJ(7), "nvmlGpuInstanceGetVgpuSchedulerState is deprecated: Will be deprecated in a future release. Use nvmlGpuInstanceGetVgpuSchedulerState_v2 instead.", &cg_warned) < 0) goto error;
-    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(151));
-    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    if ((s_pSchedulerStateInfo_o = cg_new_record(CG_OBJ(151), &s_pSchedulerStateInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerStateInfo + 4, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     if (1) {
         unsigned int cg_ver;
@@ -10535,7 +10144,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
     Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 330, args, nargs, kwnames);
     return result;
@@ -10549,16 +10157,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuSchedulerState_v2)
     int fall = 0;
     long long r = 0;
     void *a_gpuInstance = NULL;
-    Py_buffer s_pSchedulerStateInfo_b;
-    int s_pSchedulerStateInfo_held = 0;
     void *s_pSchedulerStateInfo = NULL;
     PyObject *s_pSchedulerStateInfo_o = NULL;
     unsigned int s_pSchedulerStateInfo_f0 = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw110, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &s_pSchedulerStateInfo_f0) < 0) goto fallback;
-    s_pSchedulerStateInfo_o = PyObject_CallNoArgs(CG_OBJ(105));
-    if (s_pSchedulerStateInfo_o == NULL || cg_ctypes_memory(s_pSchedulerStateInfo_o, &s_pSchedulerStateInfo_b, &s_pSchedulerStateInfo_held, &s_pSchedulerStateInfo) < 0) goto error;
+    if ((s_pSchedulerStateInfo_o = cg_new_record(CG_OBJ(105), &s_pSchedulerStateInfo)) == NULL) goto error;
     memcpy((char *)s_pSchedulerStateInfo + 0, &s_pSchedulerStateInfo_f0, sizeof s_pSchedulerStateInfo_f0);
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 331);
     if (fp == NULL) goto error;
@@ -10573,7 +10178,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (s_pSchedulerStateInfo_held) PyBuffer_Release(&s_pSchedulerStateInfo_b);
     Py_XDECREF(s_pSchedulerStateInfo_o);
     if (fall) return cg_fallback(m, 331, args, nargs, kwnames);
     return result;
@@ -10590,16 +10194,13 @@ CG_FUNCTION(nvmlGpuInstanceGetVgpuTypeCreatablePlacements)
     Py_buffer o_pCreatablePlacementInfo_in_b;
     int o_pCreatablePlacementInfo_in_held = 0;
     void *o_pCreatablePlacementInfo_in = NULL;
-    Py_buffer o_pCreatablePlacementInfo_b;
-    int o_pCreatablePlacementInfo_held = 0;
     void *o_pCreatablePlacementInfo = NULL;
     PyObject *o_pCreatablePlacementInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw111, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_gpuInstance) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(152)) goto fallback;
     if (cg_ctypes_memory(argv[1], &o_pCreatablePlacementInfo_in_b, &o_pCreatablePlacementInfo_in_held, &o_pCreatablePlacementInfo_in) < 0) goto fallback;
-    o_pCreatablePlacementInfo_o = PyObject_CallNoArgs(CG_OBJ(152));
-    if (o_pCreatablePlacementInfo_o == NULL || cg_ctypes_memory(o_pCreatablePlacementInfo_o, &o_pCreatablePlacementInfo_b, &o_pCreatablePlacementInfo_held, &o_pCreatablePlacementInfo) < 0) goto error;
+    if ((o_pCreatablePlacementInfo_o = cg_new_record(CG_OBJ(152), &o_pCreatablePlacementInfo)) == NULL) goto error;
     memcpy(o_pCreatablePlacementInfo, o_pCreatablePlacementInfo_in, 32);
     if (1) {
         unsigned int cg_ver;
@@ -10623,7 +10224,6 @@ fallback:
 error:
 done:
     if (o_pCreatablePlacementInfo_in_held) PyBuffer_Release(&o_pCreatablePlacementInfo_in_b);
-    if (o_pCreatablePlacementInfo_held) PyBuffer_Release(&o_pCreatablePlacementInfo_b);
     Py_XDECREF(o_pCreatablePlacementInfo_o);
     if (fall) return cg_fallback(m, 332, args, nargs, kwnames);
     return result;
@@ -10947,13 +10547,10 @@ CG_FUNCTION(nvmlSystemGetCPER_v1)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_cper_b;
-    int o_cper_held = 0;
     void *o_cper = NULL;
     PyObject *o_cper_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_cper_o = PyObject_CallNoArgs(CG_OBJ(157));
-    if (o_cper_o == NULL || cg_ctypes_memory(o_cper_o, &o_cper_b, &o_cper_held, &o_cper) < 0) goto error;
+    if ((o_cper_o = cg_new_record(CG_OBJ(157), &o_cper)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 343);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_cper));
@@ -10967,7 +10564,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_cper_held) PyBuffer_Release(&o_cper_b);
     Py_XDECREF(o_cper_o);
     if (fall) return cg_fallback(m, 343, args, nargs, kwnames);
     return result;
@@ -10980,13 +10576,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeCapabilities)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_capabilities_b;
-    int o_capabilities_held = 0;
     void *o_capabilities = NULL;
     PyObject *o_capabilities_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_capabilities_o = PyObject_CallNoArgs(CG_OBJ(158));
-    if (o_capabilities_o == NULL || cg_ctypes_memory(o_capabilities_o, &o_capabilities_b, &o_capabilities_held, &o_capabilities) < 0) goto error;
+    if ((o_capabilities_o = cg_new_record(CG_OBJ(158), &o_capabilities)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 344);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_capabilities));
@@ -11000,7 +10593,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_capabilities_held) PyBuffer_Release(&o_capabilities_b);
     Py_XDECREF(o_capabilities_o);
     if (fall) return cg_fallback(m, 344, args, nargs, kwnames);
     return result;
@@ -11032,13 +10624,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeKeyRotationThresholdInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pKeyRotationThrInfo_b;
-    int o_pKeyRotationThrInfo_held = 0;
     void *o_pKeyRotationThrInfo = NULL;
     PyObject *o_pKeyRotationThrInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_pKeyRotationThrInfo_o = PyObject_CallNoArgs(CG_OBJ(159));
-    if (o_pKeyRotationThrInfo_o == NULL || cg_ctypes_memory(o_pKeyRotationThrInfo_o, &o_pKeyRotationThrInfo_b, &o_pKeyRotationThrInfo_held, &o_pKeyRotationThrInfo) < 0) goto error;
+    if ((o_pKeyRotationThrInfo_o = cg_new_record(CG_OBJ(159), &o_pKeyRotationThrInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pKeyRotationThrInfo + 0, sizeof cg_ver);
@@ -11060,7 +10649,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pKeyRotationThrInfo_held) PyBuffer_Release(&o_pKeyRotationThrInfo_b);
     Py_XDECREF(o_pKeyRotationThrInfo_o);
     if (fall) return cg_fallback(m, 346, args, nargs, kwnames);
     return result;
@@ -11073,13 +10661,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_settings_b;
-    int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(160));
-    if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
+    if ((o_settings_o = cg_new_record(CG_OBJ(160), &o_settings)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_settings + 0, sizeof cg_ver);
@@ -11101,7 +10686,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_settings_held) PyBuffer_Release(&o_settings_b);
     Py_XDECREF(o_settings_o);
     if (fall) return cg_fallback(m, 347, args, nargs, kwnames);
     return result;
@@ -11114,13 +10698,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeSettings_v2)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_settings_b;
-    int o_settings_held = 0;
     void *o_settings = NULL;
     PyObject *o_settings_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_settings_o = PyObject_CallNoArgs(CG_OBJ(161));
-    if (o_settings_o == NULL || cg_ctypes_memory(o_settings_o, &o_settings_b, &o_settings_held, &o_settings) < 0) goto error;
+    if ((o_settings_o = cg_new_record(CG_OBJ(161), &o_settings)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_settings + 0, sizeof cg_ver);
@@ -11142,7 +10723,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_settings_held) PyBuffer_Release(&o_settings_b);
     Py_XDECREF(o_settings_o);
     if (fall) return cg_fallback(m, 348, args, nargs, kwnames);
     return result;
@@ -11155,13 +10735,10 @@ CG_FUNCTION(nvmlSystemGetConfComputeState)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(162));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(162), &o_state)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 349);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_state));
@@ -11175,7 +10752,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 349, args, nargs, kwnames);
     return result;
@@ -11226,13 +10802,10 @@ CG_FUNCTION(nvmlSystemGetDriverBranch)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_branchInfo_b;
-    int o_branchInfo_held = 0;
     void *o_branchInfo = NULL;
     PyObject *o_branchInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw15, argv) < 0) goto fallback;
-    o_branchInfo_o = PyObject_CallNoArgs(CG_OBJ(163));
-    if (o_branchInfo_o == NULL || cg_ctypes_memory(o_branchInfo_o, &o_branchInfo_b, &o_branchInfo_held, &o_branchInfo) < 0) goto error;
+    if ((o_branchInfo_o = cg_new_record(CG_OBJ(163), &o_branchInfo)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_branchInfo + 0, sizeof cg_ver);
@@ -11254,7 +10827,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_branchInfo_held) PyBuffer_Release(&o_branchInfo_b);
     Py_XDECREF(o_branchInfo_o);
     if (fall) return cg_fallback(m, 352, args, nargs, kwnames);
     return result;
@@ -11615,14 +11187,11 @@ CG_FUNCTION(nvmlUnitGetFanSpeedInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_fanSpeeds_b;
-    int o_fanSpeeds_held = 0;
     void *o_fanSpeeds = NULL;
     PyObject *o_fanSpeeds_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_fanSpeeds_o = PyObject_CallNoArgs(CG_OBJ(167));
-    if (o_fanSpeeds_o == NULL || cg_ctypes_memory(o_fanSpeeds_o, &o_fanSpeeds_b, &o_fanSpeeds_held, &o_fanSpeeds) < 0) goto error;
+    if ((o_fanSpeeds_o = cg_new_record(CG_OBJ(167), &o_fanSpeeds)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 365);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_fanSpeeds));
@@ -11636,7 +11205,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fanSpeeds_held) PyBuffer_Release(&o_fanSpeeds_b);
     Py_XDECREF(o_fanSpeeds_o);
     if (fall) return cg_fallback(m, 365, args, nargs, kwnames);
     return result;
@@ -11671,14 +11239,11 @@ CG_FUNCTION(nvmlUnitGetLedState)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_state_b;
-    int o_state_held = 0;
     void *o_state = NULL;
     PyObject *o_state_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_state_o = PyObject_CallNoArgs(CG_OBJ(168));
-    if (o_state_o == NULL || cg_ctypes_memory(o_state_o, &o_state_b, &o_state_held, &o_state) < 0) goto error;
+    if ((o_state_o = cg_new_record(CG_OBJ(168), &o_state)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 367);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_state));
@@ -11692,7 +11257,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_state_held) PyBuffer_Release(&o_state_b);
     Py_XDECREF(o_state_o);
     if (fall) return cg_fallback(m, 367, args, nargs, kwnames);
     return result;
@@ -11706,14 +11270,11 @@ CG_FUNCTION(nvmlUnitGetPsuInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_psu_b;
-    int o_psu_held = 0;
     void *o_psu = NULL;
     PyObject *o_psu_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_psu_o = PyObject_CallNoArgs(CG_OBJ(169));
-    if (o_psu_o == NULL || cg_ctypes_memory(o_psu_o, &o_psu_b, &o_psu_held, &o_psu) < 0) goto error;
+    if ((o_psu_o = cg_new_record(CG_OBJ(169), &o_psu)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 368);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_psu));
@@ -11727,7 +11288,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_psu_held) PyBuffer_Release(&o_psu_b);
     Py_XDECREF(o_psu_o);
     if (fall) return cg_fallback(m, 368, args, nargs, kwnames);
     return result;
@@ -11764,14 +11324,11 @@ CG_FUNCTION(nvmlUnitGetUnitInfo)
     int fall = 0;
     long long r = 0;
     void *a_unit = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw123, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_unit) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(170));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(170), &o_info)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 370);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_unit, o_info));
@@ -11785,7 +11342,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 370, args, nargs, kwnames);
     return result;
@@ -11910,15 +11466,12 @@ CG_FUNCTION(nvmlVgpuInstanceGetAccountingStats)
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
     unsigned int a_pid = 0;
-    Py_buffer o_stats_b;
-    int o_stats_held = 0;
     void *o_stats = NULL;
     PyObject *o_stats_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw127, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
     if (cg_uint(argv[1], &a_pid) < 0) goto fallback;
-    o_stats_o = PyObject_CallNoArgs(CG_OBJ(10));
-    if (o_stats_o == NULL || cg_ctypes_memory(o_stats_o, &o_stats_b, &o_stats_held, &o_stats) < 0) goto error;
+    if ((o_stats_o = cg_new_record(CG_OBJ(10), &o_stats)) == NULL) goto error;
     cg_fn32 fp = (cg_fn32)cg_resolve(m, 375);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, a_pid, o_stats));
@@ -11932,7 +11485,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_stats_held) PyBuffer_Release(&o_stats_b);
     Py_XDECREF(o_stats_o);
     if (fall) return cg_fallback(m, 375, args, nargs, kwnames);
     return result;
@@ -12107,14 +11659,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetFBCStats)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_fbcStats_b;
-    int o_fbcStats_held = 0;
     void *o_fbcStats = NULL;
     PyObject *o_fbcStats_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_fbcStats_o = PyObject_CallNoArgs(CG_OBJ(42));
-    if (o_fbcStats_o == NULL || cg_ctypes_memory(o_fbcStats_o, &o_fbcStats_b, &o_fbcStats_held, &o_fbcStats) < 0) goto error;
+    if ((o_fbcStats_o = cg_new_record(CG_OBJ(42), &o_fbcStats)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 381);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_fbcStats));
@@ -12128,7 +11677,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_fbcStats_held) PyBuffer_Release(&o_fbcStats_b);
     Py_XDECREF(o_fbcStats_o);
     if (fall) return cg_fallback(m, 381, args, nargs, kwnames);
     return result;
@@ -12226,14 +11774,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetLicenseInfo)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_licenseInfo_b;
-    int o_licenseInfo_held = 0;
     void *o_licenseInfo = NULL;
     PyObject *o_licenseInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_licenseInfo_o = PyObject_CallNoArgs(CG_OBJ(171));
-    if (o_licenseInfo_o == NULL || cg_ctypes_memory(o_licenseInfo_o, &o_licenseInfo_b, &o_licenseInfo_held, &o_licenseInfo) < 0) goto error;
+    if ((o_licenseInfo_o = cg_new_record(CG_OBJ(171), &o_licenseInfo)) == NULL) goto error;
     cg_fn12 fp = (cg_fn12)cg_resolve(m, 386);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_vgpuInstance, o_licenseInfo));
@@ -12247,7 +11792,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_licenseInfo_held) PyBuffer_Release(&o_licenseInfo_b);
     Py_XDECREF(o_licenseInfo_o);
     if (fall) return cg_fallback(m, 386, args, nargs, kwnames);
     return result;
@@ -12351,14 +11895,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetPlacementId)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pPlacement_b;
-    int o_pPlacement_held = 0;
     void *o_pPlacement = NULL;
     PyObject *o_pPlacement_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pPlacement_o = PyObject_CallNoArgs(CG_OBJ(172));
-    if (o_pPlacement_o == NULL || cg_ctypes_memory(o_pPlacement_o, &o_pPlacement_b, &o_pPlacement_held, &o_pPlacement) < 0) goto error;
+    if ((o_pPlacement_o = cg_new_record(CG_OBJ(172), &o_pPlacement)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pPlacement + 0, sizeof cg_ver);
@@ -12380,7 +11921,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pPlacement_held) PyBuffer_Release(&o_pPlacement_b);
     Py_XDECREF(o_pPlacement_o);
     if (fall) return cg_fallback(m, 390, args, nargs, kwnames);
     return result;
@@ -12394,14 +11934,11 @@ CG_FUNCTION(nvmlVgpuInstanceGetRuntimeStateSize)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuInstance = 0;
-    Py_buffer o_pState_b;
-    int o_pState_held = 0;
     void *o_pState = NULL;
     PyObject *o_pState_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw126, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuInstance) < 0) goto fallback;
-    o_pState_o = PyObject_CallNoArgs(CG_OBJ(173));
-    if (o_pState_o == NULL || cg_ctypes_memory(o_pState_o, &o_pState_b, &o_pState_held, &o_pState) < 0) goto error;
+    if ((o_pState_o = cg_new_record(CG_OBJ(173), &o_pState)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_pState + 0, sizeof cg_ver);
@@ -12423,7 +11960,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pState_held) PyBuffer_Release(&o_pState_b);
     Py_XDECREF(o_pState_o);
     if (fall) return cg_fallback(m, 391, args, nargs, kwnames);
     return result;
@@ -12547,14 +12083,11 @@ CG_FUNCTION(nvmlVgpuTypeGetBAR1Info)
     int fall = 0;
     long long r = 0;
     unsigned int a_vgpuTypeId = 0;
-    Py_buffer o_bar1Info_b;
-    int o_bar1Info_held = 0;
     void *o_bar1Info = NULL;
     PyObject *o_bar1Info_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw129, argv) < 0) goto fallback;
     if (cg_uint(argv[0], &a_vgpuTypeId) < 0) goto fallback;
-    o_bar1Info_o = PyObject_CallNoArgs(CG_OBJ(176));
-    if (o_bar1Info_o == NULL || cg_ctypes_memory(o_bar1Info_o, &o_bar1Info_b, &o_bar1Info_held, &o_bar1Info) < 0) goto error;
+    if ((o_bar1Info_o = cg_new_record(CG_OBJ(176), &o_bar1Info)) == NULL) goto error;
     if (1) {
         unsigned int cg_ver;
         memcpy(&cg_ver, (char *)o_bar1Info + 0, sizeof cg_ver);
@@ -12576,7 +12109,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_bar1Info_held) PyBuffer_Release(&o_bar1Info_b);
     Py_XDECREF(o_bar1Info_o);
     if (fall) return cg_fallback(m, 397, args, nargs, kwnames);
     return result;

@@ -196,14 +196,11 @@ CG_FUNCTION(nvrtcGetBundledHeadersInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     const char *o_errorLog = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw4, argv) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(7));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(7), &o_info)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 4);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_info, (void *)&o_errorLog));
@@ -222,7 +219,6 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 4, args, nargs, kwnames);
     return result;

@@ -399,12 +399,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
-    Py_buffer o_extent_b;
-    int o_extent_held = 0;
     void *o_extent = NULL;
     PyObject *o_extent_o = NULL;
     unsigned int o_flags;
@@ -412,10 +408,8 @@ CG_FUNCTION(cudaArrayGetInfo)
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
+    if ((o_extent_o = cg_new_record(CG_OBJ(1), &o_extent)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, o_extent, &o_flags, a_array));
@@ -436,9 +430,7 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 3; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
-    if (o_extent_held) PyBuffer_Release(&o_extent_b);
     Py_XDECREF(o_extent_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
     return result;
@@ -451,8 +443,6 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
@@ -460,8 +450,7 @@ CG_FUNCTION(cudaArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw1, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_array, a_device));
@@ -475,7 +464,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;
@@ -511,15 +499,12 @@ CG_FUNCTION(cudaArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_array));
@@ -533,7 +518,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
     return result;
@@ -801,8 +785,6 @@ CG_FUNCTION(cudaDevSmResourceSplit)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remainder_b;
-    int o_remainder_held = 0;
     void *o_remainder = NULL;
     PyObject *o_remainder_o = NULL;
     unsigned int a_flags = 0;
@@ -830,8 +812,7 @@ CG_FUNCTION(cudaDevSmResourceSplit)
     o_result_len = (Py_ssize_t)a_nbGroups_v;
     o_result_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(9), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
+    if ((o_remainder_o = cg_new_record(CG_OBJ(9), &o_remainder)) == NULL) goto error;
     cg_fn7 fp = (cg_fn7)cg_resolve(m, 13);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((void *)o_result, (unsigned int)a_nbGroups_v, a_input, o_remainder, a_flags, a_groupParams));
@@ -853,7 +834,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remainder_held) PyBuffer_Release(&o_remainder_b);
     Py_XDECREF(o_remainder_o);
     if (a_groupParams_held) PyBuffer_Release(&a_groupParams_b);
     Py_XDECREF(a_groupParams_o);
@@ -878,8 +858,6 @@ CG_FUNCTION(cudaDevSmResourceSplitByCount)
     Py_buffer a_input_b;
     int a_input_held = 0;
     void *a_input = NULL;
-    Py_buffer o_remaining_b;
-    int o_remaining_held = 0;
     void *o_remaining = NULL;
     PyObject *o_remaining_o = NULL;
     unsigned int a_flags = 0;
@@ -893,8 +871,7 @@ CG_FUNCTION(cudaDevSmResourceSplitByCount)
     o_result_len = (Py_ssize_t)o_nbGroups;
     o_result_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(9), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
+    if ((o_remaining_o = cg_new_record(CG_OBJ(9), &o_remaining)) == NULL) goto error;
     cg_fn8 fp = (cg_fn8)cg_resolve(m, 14);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp((o_result_len ? (void *)o_result : NULL), &o_nbGroups, a_input, o_remaining, a_flags, a_minCount));
@@ -918,7 +895,6 @@ done:
     if (o_result_held) PyBuffer_Release(&o_result_b);
     Py_XDECREF(o_result_o);
     if (a_input_held) PyBuffer_Release(&a_input_b);
-    if (o_remaining_held) PyBuffer_Release(&o_remaining_b);
     Py_XDECREF(o_remaining_o);
     if (fall) return cg_fallback(m, 14, args, nargs, kwnames);
     return result;
@@ -1100,16 +1076,13 @@ CG_FUNCTION(cudaDeviceGetDevResource)
     int fall = 0;
     long long r = 0;
     int a_device = 0;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw21, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(9), &o_resource)) == NULL) goto error;
     cg_fn15 fp = (cg_fn15)cg_resolve(m, 23);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_device, o_resource, a_type));
@@ -1123,7 +1096,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 23, args, nargs, kwnames);
     return result;
@@ -1963,16 +1935,13 @@ CG_FUNCTION(cudaEGLStreamProducerReturnFrame)
     int fall = 0;
     long long r = 0;
     void *o_conn = NULL;
-    Py_buffer o_eglframe_b;
-    int o_eglframe_held = 0;
     void *o_eglframe = NULL;
     PyObject *o_eglframe_o = NULL;
     void *o_pStream = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw43, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
+    if ((o_eglframe_o = cg_new_record(CG_OBJ(32), &o_eglframe)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 55);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(&o_conn, o_eglframe, &o_pStream));
@@ -1986,7 +1955,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglframe_held) PyBuffer_Release(&o_eglframe_b);
     Py_XDECREF(o_eglframe_o);
     if (fall) return cg_fallback(m, 55, args, nargs, kwnames);
     return result;
@@ -2206,16 +2174,13 @@ CG_FUNCTION(cudaExecutionCtxGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_ctx = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw51, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(9), &o_resource)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 66);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_ctx, o_resource, a_type));
@@ -2229,7 +2194,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 66, args, nargs, kwnames);
     return result;
@@ -2535,8 +2499,6 @@ CG_FUNCTION(cudaFuncGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attr_b;
-    int o_attr_held = 0;
     void *o_attr = NULL;
     PyObject *o_attr_o = NULL;
     Py_buffer a_func_b;
@@ -2545,8 +2507,7 @@ CG_FUNCTION(cudaFuncGetAttributes)
     Py_ssize_t a_func_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw60, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(CG_OBJ(37));
-    if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
+    if ((o_attr_o = cg_new_record(CG_OBJ(37), &o_attr)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 80);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attr, a_func));
@@ -2560,7 +2521,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attr_held) PyBuffer_Release(&o_attr_b);
     Py_XDECREF(o_attr_o);
     if (a_func_held) PyBuffer_Release(&a_func_b);
     if (fall) return cg_fallback(m, 80, args, nargs, kwnames);
@@ -3015,15 +2975,12 @@ CG_FUNCTION(cudaGetChannelDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_array = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw0, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 96);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_array));
@@ -3037,7 +2994,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 96, args, nargs, kwnames);
     return result;
@@ -3107,15 +3063,12 @@ CG_FUNCTION(cudaGetDeviceProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_prop_b;
-    int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
     int a_device = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw20, argv) < 0) goto fallback;
     if (cg_int(argv[0], &a_device) < 0) goto fallback;
-    o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
-    if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
+    if ((o_prop_o = cg_new_record(CG_OBJ(5), &o_prop)) == NULL) goto error;
     cg_fn14 fp = (cg_fn14)cg_resolve(m, 100);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_prop, a_device));
@@ -3129,7 +3082,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_prop_held) PyBuffer_Release(&o_prop_b);
     Py_XDECREF(o_prop_o);
     if (fall) return cg_fallback(m, 100, args, nargs, kwnames);
     return result;
@@ -3381,15 +3333,12 @@ CG_FUNCTION(cudaGetSurfaceObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_surfObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw9, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(6), &o_pResDesc)) == NULL) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 110);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_surfObject));
@@ -3403,7 +3352,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 110, args, nargs, kwnames);
     return result;
@@ -3482,15 +3430,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResDesc_b;
-    int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
-    if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
+    if ((o_pResDesc_o = cg_new_record(CG_OBJ(6), &o_pResDesc)) == NULL) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 113);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResDesc, a_texObject));
@@ -3504,7 +3449,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResDesc_held) PyBuffer_Release(&o_pResDesc_b);
     Py_XDECREF(o_pResDesc_o);
     if (fall) return cg_fallback(m, 113, args, nargs, kwnames);
     return result;
@@ -3517,15 +3461,12 @@ CG_FUNCTION(cudaGetTextureObjectResourceViewDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pResViewDesc_b;
-    int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
-    if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
+    if ((o_pResViewDesc_o = cg_new_record(CG_OBJ(8), &o_pResViewDesc)) == NULL) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 114);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pResViewDesc, a_texObject));
@@ -3539,7 +3480,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pResViewDesc_held) PyBuffer_Release(&o_pResViewDesc_b);
     Py_XDECREF(o_pResViewDesc_o);
     if (fall) return cg_fallback(m, 114, args, nargs, kwnames);
     return result;
@@ -3552,15 +3492,12 @@ CG_FUNCTION(cudaGetTextureObjectTextureDesc)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pTexDesc_b;
-    int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
     unsigned long long a_texObject = 0;
     if (cg_args(args, nargs, kwnames, 1, cg_kw10, argv) < 0) goto fallback;
     if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
-    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
-    if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
+    if ((o_pTexDesc_o = cg_new_record(CG_OBJ(7), &o_pTexDesc)) == NULL) goto error;
     cg_fn36 fp = (cg_fn36)cg_resolve(m, 115);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pTexDesc, a_texObject));
@@ -3574,7 +3511,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pTexDesc_held) PyBuffer_Release(&o_pTexDesc_b);
     Py_XDECREF(o_pTexDesc_o);
     if (fall) return cg_fallback(m, 115, args, nargs, kwnames);
     return result;
@@ -5176,15 +5112,12 @@ CG_FUNCTION(cudaGraphExecUpdate)
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hGraph = NULL;
-    Py_buffer o_resultInfo_b;
-    int o_resultInfo_held = 0;
     void *o_resultInfo = NULL;
     PyObject *o_resultInfo_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw107, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(51));
-    if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
+    if ((o_resultInfo_o = cg_new_record(CG_OBJ(51), &o_resultInfo)) == NULL) goto error;
     cg_fn26 fp = (cg_fn26)cg_resolve(m, 161);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hGraphExec, a_hGraph, o_resultInfo));
@@ -5198,7 +5131,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resultInfo_held) PyBuffer_Release(&o_resultInfo_b);
     Py_XDECREF(o_resultInfo_o);
     if (fall) return cg_fallback(m, 161, args, nargs, kwnames);
     return result;
@@ -5212,14 +5144,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresSignalNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(43));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(43), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 162);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5233,7 +5162,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 162, args, nargs, kwnames);
     return result;
@@ -5279,14 +5207,11 @@ CG_FUNCTION(cudaGraphExternalSemaphoresWaitNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw108, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(44));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(44), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 164);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, o_params_out));
@@ -5300,7 +5225,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 164, args, nargs, kwnames);
     return result;
@@ -5544,14 +5468,11 @@ CG_FUNCTION(cudaGraphHostNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(45));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(45), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 170);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5565,7 +5486,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 170, args, nargs, kwnames);
     return result;
@@ -5713,15 +5633,12 @@ CG_FUNCTION(cudaGraphKernelNodeGetAttribute)
     long long r = 0;
     void *a_hNode = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw115, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(53));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(53), &o_value_out)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 176);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hNode, a_attr, o_value_out));
@@ -5735,7 +5652,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 176, args, nargs, kwnames);
     return result;
@@ -5749,14 +5665,11 @@ CG_FUNCTION(cudaGraphKernelNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(46));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(46), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 177);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5770,7 +5683,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 177, args, nargs, kwnames);
     return result;
@@ -5871,14 +5783,11 @@ CG_FUNCTION(cudaGraphMemAllocNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_params_out_b;
-    int o_params_out_held = 0;
     void *o_params_out = NULL;
     PyObject *o_params_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(47));
-    if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
+    if ((o_params_out_o = cg_new_record(CG_OBJ(47), &o_params_out)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 181);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_params_out));
@@ -5892,7 +5801,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_params_out_held) PyBuffer_Release(&o_params_out_b);
     Py_XDECREF(o_params_out_o);
     if (fall) return cg_fallback(m, 181, args, nargs, kwnames);
     return result;
@@ -5927,14 +5835,11 @@ CG_FUNCTION(cudaGraphMemcpyNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(48));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(48), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 183);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -5948,7 +5853,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 183, args, nargs, kwnames);
     return result;
@@ -6133,14 +6037,11 @@ CG_FUNCTION(cudaGraphMemsetNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_pNodeParams_b;
-    int o_pNodeParams_held = 0;
     void *o_pNodeParams = NULL;
     PyObject *o_pNodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(49));
-    if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
+    if ((o_pNodeParams_o = cg_new_record(CG_OBJ(49), &o_pNodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 188);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_pNodeParams));
@@ -6154,7 +6055,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pNodeParams_held) PyBuffer_Release(&o_pNodeParams_b);
     Py_XDECREF(o_pNodeParams_o);
     if (fall) return cg_fallback(m, 188, args, nargs, kwnames);
     return result;
@@ -6414,14 +6314,11 @@ CG_FUNCTION(cudaGraphNodeGetParams)
     int fall = 0;
     long long r = 0;
     void *a_node = NULL;
-    Py_buffer o_nodeParams_b;
-    int o_nodeParams_held = 0;
     void *o_nodeParams = NULL;
     PyObject *o_nodeParams_o = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw90, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(50));
-    if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
+    if ((o_nodeParams_o = cg_new_record(CG_OBJ(50), &o_nodeParams)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 196);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_node, o_nodeParams));
@@ -6435,7 +6332,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_nodeParams_held) PyBuffer_Release(&o_nodeParams_b);
     Py_XDECREF(o_nodeParams_o);
     if (fall) return cg_fallback(m, 196, args, nargs, kwnames);
     return result;
@@ -6786,8 +6682,6 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_eglFrame_b;
-    int o_eglFrame_held = 0;
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
@@ -6797,8 +6691,7 @@ CG_FUNCTION(cudaGraphicsResourceGetMappedEglFrame)
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
     if (cg_uint(argv[1], &a_index) < 0) goto fallback;
     if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
-    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(32));
-    if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
+    if ((o_eglFrame_o = cg_new_record(CG_OBJ(32), &o_eglFrame)) == NULL) goto error;
     cg_fn30 fp = (cg_fn30)cg_resolve(m, 209);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_eglFrame, a_resource, a_index, a_mipLevel));
@@ -6812,7 +6705,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_eglFrame_held) PyBuffer_Release(&o_eglFrame_b);
     Py_XDECREF(o_eglFrame_o);
     if (fall) return cg_fallback(m, 209, args, nargs, kwnames);
     return result;
@@ -7264,15 +7156,12 @@ CG_FUNCTION(cudaIpcGetEventHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_event = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw46, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(59));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(59), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 228);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_event));
@@ -7286,7 +7175,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 228, args, nargs, kwnames);
     return result;
@@ -7299,15 +7187,12 @@ CG_FUNCTION(cudaIpcGetMemHandle)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_handle_b;
-    int o_handle_held = 0;
     void *o_handle = NULL;
     PyObject *o_handle_o = NULL;
     void *a_devPtr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw56, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(CG_OBJ(60));
-    if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
+    if ((o_handle_o = cg_new_record(CG_OBJ(60), &o_handle)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 229);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_handle, a_devPtr));
@@ -7321,7 +7206,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_handle_held) PyBuffer_Release(&o_handle_b);
     Py_XDECREF(o_handle_o);
     if (fall) return cg_fallback(m, 229, args, nargs, kwnames);
     return result;
@@ -8187,8 +8071,6 @@ CG_FUNCTION(cudaMalloc3D)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_pitchedDevPtr_b;
-    int o_pitchedDevPtr_held = 0;
     void *o_pitchedDevPtr = NULL;
     PyObject *o_pitchedDevPtr_o = NULL;
     cg_rec_cudaExtent a_extent;
@@ -8199,8 +8081,7 @@ CG_FUNCTION(cudaMalloc3D)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(76));
-    if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
+    if ((o_pitchedDevPtr_o = cg_new_record(CG_OBJ(76), &o_pitchedDevPtr)) == NULL) goto error;
     cg_fn62 fp = (cg_fn62)cg_resolve(m, 253);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_pitchedDevPtr, a_extent));
@@ -8214,7 +8095,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_pitchedDevPtr_held) PyBuffer_Release(&o_pitchedDevPtr_b);
     Py_XDECREF(o_pitchedDevPtr_o);
     if (a_extent_m_held) PyBuffer_Release(&a_extent_m_b);
     if (fall) return cg_fallback(m, 253, args, nargs, kwnames);
@@ -8847,15 +8727,12 @@ CG_FUNCTION(cudaMemPoolExportPointer)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_exportData_b;
-    int o_exportData_held = 0;
     void *o_exportData = NULL;
     PyObject *o_exportData_o = NULL;
     void *a_ptr = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(83));
-    if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
+    if ((o_exportData_o = cg_new_record(CG_OBJ(83), &o_exportData)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 271);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_exportData, a_ptr));
@@ -8869,7 +8746,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_exportData_held) PyBuffer_Release(&o_exportData_b);
     Py_XDECREF(o_exportData_o);
     if (fall) return cg_fallback(m, 271, args, nargs, kwnames);
     return result;
@@ -10850,8 +10726,6 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_memoryRequirements_b;
-    int o_memoryRequirements_held = 0;
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
@@ -10859,8 +10733,7 @@ CG_FUNCTION(cudaMipmappedArrayGetMemoryRequirements)
     if (cg_args(args, nargs, kwnames, 2, cg_kw220, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_int(argv[1], &a_device) < 0) goto fallback;
-    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
-    if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
+    if ((o_memoryRequirements_o = cg_new_record(CG_OBJ(3), &o_memoryRequirements)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 318);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_memoryRequirements, a_mipmap, a_device));
@@ -10874,7 +10747,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_memoryRequirements_held) PyBuffer_Release(&o_memoryRequirements_b);
     Py_XDECREF(o_memoryRequirements_o);
     if (fall) return cg_fallback(m, 318, args, nargs, kwnames);
     return result;
@@ -10887,15 +10759,12 @@ CG_FUNCTION(cudaMipmappedArrayGetSparseProperties)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_sparseProperties_b;
-    int o_sparseProperties_held = 0;
     void *o_sparseProperties = NULL;
     PyObject *o_sparseProperties_o = NULL;
     void *a_mipmap = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw221, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
-    if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
+    if ((o_sparseProperties_o = cg_new_record(CG_OBJ(4), &o_sparseProperties)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 319);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_sparseProperties, a_mipmap));
@@ -10909,7 +10778,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_sparseProperties_held) PyBuffer_Release(&o_sparseProperties_b);
     Py_XDECREF(o_sparseProperties_o);
     if (fall) return cg_fallback(m, 319, args, nargs, kwnames);
     return result;
@@ -11133,8 +11001,6 @@ CG_FUNCTION(cudaPointerGetAttributes)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_attributes_b;
-    int o_attributes_held = 0;
     void *o_attributes = NULL;
     PyObject *o_attributes_o = NULL;
     Py_buffer a_ptr_b;
@@ -11143,8 +11009,7 @@ CG_FUNCTION(cudaPointerGetAttributes)
     Py_ssize_t a_ptr_size = -1;
     if (cg_args(args, nargs, kwnames, 1, cg_kw58, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(104));
-    if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
+    if ((o_attributes_o = cg_new_record(CG_OBJ(104), &o_attributes)) == NULL) goto error;
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 326);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_attributes, a_ptr));
@@ -11158,7 +11023,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_attributes_held) PyBuffer_Release(&o_attributes_b);
     Py_XDECREF(o_attributes_o);
     if (a_ptr_held) PyBuffer_Release(&a_ptr_b);
     if (fall) return cg_fallback(m, 326, args, nargs, kwnames);
@@ -11658,15 +11522,12 @@ CG_FUNCTION(cudaStreamGetAttribute)
     long long r = 0;
     void *a_hStream = NULL;
     unsigned int a_attr = 0;
-    Py_buffer o_value_out_b;
-    int o_value_out_held = 0;
     void *o_value_out = NULL;
     PyObject *o_value_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw236, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
-    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(53));
-    if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
+    if ((o_value_out_o = cg_new_record(CG_OBJ(53), &o_value_out)) == NULL) goto error;
     cg_fn31 fp = (cg_fn31)cg_resolve(m, 345);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, a_attr, o_value_out));
@@ -11680,7 +11541,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_value_out_held) PyBuffer_Release(&o_value_out_b);
     Py_XDECREF(o_value_out_o);
     if (fall) return cg_fallback(m, 345, args, nargs, kwnames);
     return result;
@@ -11694,16 +11554,13 @@ CG_FUNCTION(cudaStreamGetDevResource)
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    Py_buffer o_resource_b;
-    int o_resource_held = 0;
     void *o_resource = NULL;
     PyObject *o_resource_o = NULL;
     unsigned int a_type = 0;
     if (cg_args(args, nargs, kwnames, 2, cg_kw237, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_uint(argv[1], &a_type) < 0) goto fallback;
-    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
-    if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
+    if ((o_resource_o = cg_new_record(CG_OBJ(9), &o_resource)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 346);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_hStream, o_resource, a_type));
@@ -11717,7 +11574,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_resource_held) PyBuffer_Release(&o_resource_b);
     Py_XDECREF(o_resource_o);
     if (fall) return cg_fallback(m, 346, args, nargs, kwnames);
     return result;

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "7d20833416063d65884a020a70b974d2688296c2c4a2071a0a6e545dadf81ba1"
+    globals(), "_cublas", "6d4f0a73e21b19da71bc9c56cf917ec36f43e4d99444ca7f8fcb90955c77b9c8"
 )

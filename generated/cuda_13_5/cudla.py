@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "77a1ce46b311c247726b0fff594c6bf45de4d516c9f4f37ce190125ee38dca06"
+    globals(), "_cudla", "e269f3f3a39e7ef7fdb1f8c141799a3416a2df6647ba1a35b07bb9a6068e78cf"
 )

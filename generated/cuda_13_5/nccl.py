@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "d31ac64fbe50ac3b80b34315d07cb5980d5108ab22ccc500de10c50b3a428ed9"
+    globals(), "_nccl", "d6663ea7b62d06c0069e1afa7ef5998001aa650a0a578473960cd05101ae4fee"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "1271b2ce3034b2fc1f039113eb027574774171a5b8e60f9f127a56725c4bd5b1"
+    globals(), "_nvfatbin", "8e6790d8fd5b7aed2f4c7ea82f0e820ec660ad88aadd72e8ab39db5e20443ee8"
 )

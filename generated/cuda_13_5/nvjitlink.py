@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "6c8e2f9db7784e0063119aacea683e28789572c04f56fad5e6384f4d5ef9e026"
+    globals(), "_nvjitlink", "a34a793e6244c60c6d66f7ce34bbb0fb40c99510943473fc76990360999dce86"
 )

@@ -20286,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "44aa60a3b99d9b220e8378f201dd04e843064e8fcf6e881689cca6acdd01de69"
+    globals(), "_nvml", "7b1bbe6d4bb3d323af8f55e13f00d9d329e41279d676570e91e53ce1cde252d2"
 )

@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3788aefff0688067631d880648f78aa6b67f3b8d923240bf12fbb3c09f1474ab"
+    globals(), "_nvrtc", "2096d5ba551a06fa91e8093c3ba447a16b7acfa9a7e9e3f4f1acd24613b5b28b"
 )

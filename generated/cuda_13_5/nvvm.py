@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "8c9d96c13ef3803716bb2b789203c1ee44962b410165fe0b767aacd872d701ee"
+    globals(), "_nvvm", "73639712fcf8537383dc2532cda1af883a52febb5eb49a95f6f9ac61e54bafe5"
 )

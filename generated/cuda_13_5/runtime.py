@@ -22217,5 +22217,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7842187ff1882edab2560ec726bd107f517842fbdc8232aa66e75836274c3db0"
+    globals(), "_runtime", "a51b37028f77361ddee16c075f8cf53cdf99fa84ff36c405a99cf01432cf15ac"
 )

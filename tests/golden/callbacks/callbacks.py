@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "2ad778d4ba276937b11825fcd2fcc9f912628edf439b1fd0b8e83c033471e7f4"
+    globals(), "_callbacks", "6964ef04a8debcf08d21a4e2643786ea7b7cb60b5fbde9e68abd2f7b7b0dc5bf"
 )

@@ -54,15 +54,12 @@ CG_FUNCTION(cxxAddPoints)
     Py_buffer a_b_b;
     int a_b_held = 0;
     void *a_b = NULL;
-    Py_buffer o_out_b;
-    int o_out_held = 0;
     void *o_out = NULL;
     PyObject *o_out_o = NULL;
     if (cg_args(args, nargs, kwnames, 2, cg_kw0, argv) < 0) goto fallback;
     if (cg_record(argv[0], CG_OBJ(0), &a_a_b, &a_a_held, &a_a) < 0) goto fallback;
     if (cg_record(argv[1], CG_OBJ(0), &a_b_b, &a_b_held, &a_b) < 0) goto fallback;
-    o_out_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_out_o == NULL || cg_ctypes_memory(o_out_o, &o_out_b, &o_out_held, &o_out) < 0) goto error;
+    if ((o_out_o = cg_new_record(CG_OBJ(0), &o_out)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(a_a, a_b, o_out));
@@ -78,7 +75,6 @@ error:
 done:
     if (a_a_held) PyBuffer_Release(&a_a_b);
     if (a_b_held) PyBuffer_Release(&a_b_b);
-    if (o_out_held) PyBuffer_Release(&o_out_b);
     Py_XDECREF(o_out_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
     return result;

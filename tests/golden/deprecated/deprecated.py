@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "668f6a66b3aa71b9c75bead394a36a2148dce7c84f0b6c3501a6448d52685cf3"
+    globals(), "_deprecated", "89f0a7c88d942fd2409a022b3a66fb343228c8fffb67ff4deafa24cf986f9307"
 )

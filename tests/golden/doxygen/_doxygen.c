@@ -108,8 +108,6 @@ CG_FUNCTION(fooGetInfo)
     Py_buffer o_info_in_b;
     int o_info_in_held = 0;
     void *o_info_in = NULL;
-    Py_buffer o_info_b;
-    int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
     unsigned int a_flags = 0;
@@ -117,8 +115,7 @@ CG_FUNCTION(fooGetInfo)
     if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(2)) goto fallback;
     if (cg_ctypes_memory(argv[0], &o_info_in_b, &o_info_in_held, &o_info_in) < 0) goto fallback;
     if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
-    o_info_o = PyObject_CallNoArgs(CG_OBJ(2));
-    if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
+    if ((o_info_o = cg_new_record(CG_OBJ(2), &o_info)) == NULL) goto error;
     memcpy(o_info, o_info_in, 16);
     cg_fn3 fp = (cg_fn3)cg_resolve(m, 3);
     if (fp == NULL) goto error;
@@ -134,7 +131,6 @@ fallback:
 error:
 done:
     if (o_info_in_held) PyBuffer_Release(&o_info_in_b);
-    if (o_info_held) PyBuffer_Release(&o_info_b);
     Py_XDECREF(o_info_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
     return result;

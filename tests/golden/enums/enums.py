@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "fb6da3836aae703081b3d4ff45e4814c5440b4b56fad7225143bba2bb764648b"
+    globals(), "_enums", "36d2bd4f87752ab3a32f4b129de8e4c962d5aa92c6c34b6e62d55d1d931d65d7"
 )

@@ -107,15 +107,12 @@ CG_FUNCTION(fooArrayDescribe)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 2);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_ctx));
@@ -129,7 +126,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 2, args, nargs, kwnames);
     return result;
@@ -142,15 +138,12 @@ CG_FUNCTION(fooArrayGetDescriptor)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     void *a_ctx = NULL;
     if (cg_args(args, nargs, kwnames, 1, cg_kw2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(0), &o_desc)) == NULL) goto error;
     cg_fn2 fp = (cg_fn2)cg_resolve(m, 3);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, a_ctx));
@@ -164,7 +157,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 3, args, nargs, kwnames);
     return result;

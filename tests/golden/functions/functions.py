@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "0fc26033a08342cea391ce57ff62b0be8580101a5d85ea53d5c4a09c9404b43c"
+    globals(), "_functions", "5c5e9d7889ad7aede37ebbaf6565e580ade23e5301177a16eaa854563c50e1cc"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "9222387e655b2897295d9d44f63b6e0c3235eab26fa7099014674e247bc2de06"
+    globals(), "_groups", "2b77d1855a15d2163bac1ea5bef26e05cd4112f3145d5ae4072ba7ca3207fff5"
 )

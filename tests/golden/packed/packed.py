@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "5f855c0d095555589b2e6a850541fd3db6c6c6901794ac0f3b09a2de6d83e56d"
+    globals(), "_packed", "4cdd085729ac6277f7972c3d5047291755ddd5bd3c8c3d588327bb1087b287d2"
 )

@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "3fadc30b94d7dba8558d166970272439e617d30b7f588443fc64e8967c374d24"
+    globals(), "_sizes", "ca2be8fee8ab964ad145f8aa48f2317a658b47f977f64482073af6ba6e725f42"
 )

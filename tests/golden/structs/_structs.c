@@ -34,13 +34,10 @@ CG_FUNCTION(fooGetLine)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_line_b;
-    int o_line_held = 0;
     void *o_line = NULL;
     PyObject *o_line_o = NULL;
     if (cg_args(args, nargs, kwnames, 0, cg_kw0, argv) < 0) goto fallback;
-    o_line_o = PyObject_CallNoArgs(CG_OBJ(0));
-    if (o_line_o == NULL || cg_ctypes_memory(o_line_o, &o_line_b, &o_line_held, &o_line) < 0) goto error;
+    if ((o_line_o = cg_new_record(CG_OBJ(0), &o_line)) == NULL) goto error;
     cg_fn0 fp = (cg_fn0)cg_resolve(m, 0);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_line));
@@ -54,7 +51,6 @@ fallback:
     fall = 1;
 error:
 done:
-    if (o_line_held) PyBuffer_Release(&o_line_b);
     Py_XDECREF(o_line_o);
     if (fall) return cg_fallback(m, 0, args, nargs, kwnames);
     return result;

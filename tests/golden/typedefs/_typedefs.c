@@ -61,8 +61,6 @@ CG_FUNCTION(fooGetInfo)
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    Py_buffer o_desc_b;
-    int o_desc_held = 0;
     void *o_desc = NULL;
     PyObject *o_desc_o = NULL;
     unsigned int o_flags;
@@ -74,8 +72,7 @@ CG_FUNCTION(fooGetInfo)
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_scale, 0, sizeof o_scale);
     memset(&o_on, 0, sizeof o_on);
-    o_desc_o = PyObject_CallNoArgs(CG_OBJ(1));
-    if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
+    if ((o_desc_o = cg_new_record(CG_OBJ(1), &o_desc)) == NULL) goto error;
     cg_fn1 fp = (cg_fn1)cg_resolve(m, 1);
     if (fp == NULL) goto error;
     CG_NOGIL(r = fp(o_desc, &o_flags, &o_scale, &o_on, a_dptr));
@@ -98,7 +95,6 @@ fallback:
 error:
     for (int cg_j = 0; cg_j < 4; cg_j++) Py_CLEAR(res[cg_j]);
 done:
-    if (o_desc_held) PyBuffer_Release(&o_desc_b);
     Py_XDECREF(o_desc_o);
     if (fall) return cg_fallback(m, 1, args, nargs, kwnames);
     return result;

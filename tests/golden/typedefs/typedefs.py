@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "38c86916bc0df4e159fabe7e1c19dd9874316396b650d7c5c0cd9b15ce99246c"
+    globals(), "_typedefs", "3fcb44d4892664c4069d7bd4af83c34102250c58570ae9edb7f5dc53736f1b0f"
 )

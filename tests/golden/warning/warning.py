@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "fccdc50dec024f07b8df63d5413844011988e1d104b19896533139a82e541a56"
+    globals(), "_warning", "3f12e7ade7699fa835c60a590921b749a3797cad05a300609d17da66877d1a09"
 )

@@ -149,10 +149,9 @@ class CCall:
 
     def record_storage(self, v: str, cls_expr: str, phase: float) -> None:
         """A new instance of a struct class (as the Python body's storage), C writing its memory."""
-        self.memory(v)
+        self.decls.append(f"void *{v} = NULL;")
         self.owned(v)
-        self.convert(phase, f"{v}_o = PyObject_CallNoArgs({self.obj(cls_expr)});\n"
-                            f"if ({v}_o == NULL || cg_ctypes_memory({v}_o, &{v}_b, &{v}_held, &{v}) < 0) goto error;")
+        self.convert(phase, f"if (({v}_o = cg_new_record({self.obj(cls_expr)}, &{v})) == NULL) goto error;")
 
     def storage(self, v: str, el: ir.CType, size: str, phase: float, code: list[str] | None = None) -> str:
         """Storage `v` for `size` elements of `el` (C memory for scalars, a ctypes array, as the
