@@ -90,7 +90,7 @@ full-tree:
 # the fake driver built with them (CUDAGEN_TEST_CFLAGS, read by tests/conftest.py), their runtimes
 # preloaded into CPython (which is not built with them), and the tests that drive compiled code
 # against the fake driver (the argument sweep, both backends' scenarios, the object layer, the
-# heuristics' arrays and byte lengths, struct fields, hostile names): the
+# heuristics' arrays and byte lengths, struct fields, hostile names, NVML's struct queries): the
 # first report aborts the process, which fails its test. Leak checking is off (CPython's own).
 SAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 sanitize: $(STAMP)
@@ -100,7 +100,7 @@ sanitize: $(STAMP)
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	$(PY) -m pytest -q -p no:cacheprovider $(PYTEST_PARALLEL) tests/test_sweep.py tests/test_driver_runtime.py tests/test_core.py \
 		tests/test_compiled.py tests/test_new_libraries.py tests/test_byte_lengths.py tests/test_struct_fields.py \
-		tests/test_reserved_names.py tests/test_core_texture.py
+		tests/test_reserved_names.py tests/test_core_texture.py tests/test_struct_query.py
 
 # The reference-leak check on a debug CPython (.ci/debug-python finds or installs one): every
 # compiled driver function called CALLS times (default 10,000) with the sweep's good and bad
