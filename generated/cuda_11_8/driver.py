@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "79a50bd7e5445689d785697cd34ed76d2a23bbdb0369e6827a9f2065c7a94d3f"
+    globals(), "_driver", "ca81e9bb0d9ada800b5451613196049b46a6e64561bd7390fcf069fe1197b030"
 )

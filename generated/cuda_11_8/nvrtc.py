@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "52b1ab1be3ba6f718d5f26d0e3c92ee8e6fbf93853f46ff46a2b56e716993409"
+    globals(), "_nvrtc", "84275ca3807d1ecf1ef9ee5c161500d111636c67e3f49ba5f860937d34a82bab"
 )

@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "f580da278993c0f6765d7096b111e1ab864cfc1c3a9b9bf3dfc46e7658f43e6f"
+    globals(), "_runtime", "1070c22b5d1733ec23fc86103915eadc4fb1e907589eba7516963a276239012c"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "c1af4572bc12eeccff86198d14a1fbc824cc8b0be0734e6b457d45730b0ed36d"
+    globals(), "_cublas", "404c851ab888aa209596a1520dce19f4b83c90959389bbdf65c8282aed0d0a18"
 )

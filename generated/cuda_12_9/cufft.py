@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "e584b09c934ba81274c72516e456ad662d9e2eb9005d7582c2d3b5e6eaf07d99"
+    globals(), "_cufft", "16c96281eb2d0bd4e2fde9d95ee265b8325984338827220a0b2d5949bdfc4a56"
 )

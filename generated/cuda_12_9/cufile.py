@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "2f668abd8beaa9c5afe5bb7c372524749d73bda6e6c8e41ae1735e0414dd58cb"
+    globals(), "_cufile", "bf20d5541343fd0754f18a3fdebe1f984a5dda627bdb82f9690a7dca3114a9ee"
 )

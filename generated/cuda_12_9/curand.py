@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "701ddec9fdf431ee8ba68fb5bdd03726ddd03997d5bad791c4ed9c0e71c2a550"
+    globals(), "_curand", "9b5a2a016b502d4d1f042ed6de36ac26950da96576bf18ed1bf7525023b37bfd"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "bc9a79cac9c8a5e9be0009a27aa781606bf072944d80097fb8f91736e6672e20"
+    globals(), "_cusolver", "bbe9596eccd88e4438145e2c740f72077dc07c71b637974cb4fe362c3723706d"
 )

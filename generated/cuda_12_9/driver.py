@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "57c463969736bc2be41f70adbacf971868dd5a311a422639d7188a2a01f13733"
+    globals(), "_driver", "5446d164f2fd7ab8ebef290ebc42c87fbee04d1543ebe40a8de6bf01d655e422"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "83e22a7b0bef681514742c33e978eddc644992ee85a9ec7300b2ee91488636f7"
+    globals(), "_nccl", "22e58b12de4b79cd0e05c88a938008fcace23e6b8a58d268d4ca286a0832e447"
 )

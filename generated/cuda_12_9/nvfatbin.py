@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "e4e4056c2d4ed2d6fb26ffdb67636d3e8391740c9df5ac5e479d3bf1b063e7dc"
+    globals(), "_nvfatbin", "7a50e7da6014e590f8457bff1381c9d879de7e40b22596d2a0769bec2f3474be"
 )

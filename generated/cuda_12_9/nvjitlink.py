@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "b6ab34e9f70b588573e5723a9ce29af60862693e8f98e7246615e1c362b01b73"
+    globals(), "_nvjitlink", "b02862ab5a4eed7935f39cc48980ea97c0c40f269cb25cb210c7735a9a93d9e9"
 )

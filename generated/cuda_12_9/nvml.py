@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "88c4aebaa59bd840deb234808a1e924eb222606c33cdbcbec126658d52701ddc"
+    globals(), "_nvml", "455cda3a78af3ca77313006b1e6d322527b2c8e386f156f1cb791890392c2e1d"
 )

@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0ee64fefc13dc73e043a56d488fcdeb1fa5e5890d0bbe3f9c0ff7f5a4aadb1a1"
+    globals(), "_nvrtc", "86b04fcc11b62942399b30b73c0b103828f826f624062b3bc409b02c779c2cf7"
 )

@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "f6945cecb80e7471c31b7359147ec915e603ff0678c2ef8ee6bd020f02ec0cfc"
+    globals(), "_nvvm", "91f28eefeeef696c9ceb087ac4f58c751d77c0ae2ca52867b0262035f5468d11"
 )

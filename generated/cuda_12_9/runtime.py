@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "675abc09b3d3d81349193944a6aa408b356e817a5ee44e3b1deb6c6eb0162543"
+    globals(), "_runtime", "3ef774c2dba4151981d37cb2407dadd7dd7bbe5232314c0871b7eabcdcd760c7"
 )

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "fa0986ab89bb4cc3efba89e10bb0cb50918747f83041862e18191302febe6c8b"
+    globals(), "_cublas", "f2175bbb505b6a4f20d115189be71114f7dd50cf024f2b05bdcfa2be477198a2"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "d3072f4e1fd25eb1e38f84c7a5b5b3de5f61058130830ebb3e0da276e8794a8d"
+    globals(), "_curand", "8b20ee81eb9b0b6701830323613bdeb288fd955e2131fc046abc0187906bd70d"
 )

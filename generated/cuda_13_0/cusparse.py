@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "40e354ae34e9edfab9d252e17fd640135c4fb6562e16ca639470bd8cd0a81fbc"
+    globals(), "_cusparse", "4cb4d727a936d8100341f37633bff9fa3f90e81b9e41f95309cb755cb7363a32"
 )

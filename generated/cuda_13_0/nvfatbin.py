@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "bf04cd23239998e9443107143387e2de4e03fc324a0c2d6e951865d49f1729a2"
+    globals(), "_nvfatbin", "af2da323a44384d9743f8376a3b7af58b77117efe67fd6d944388cc5b84081c2"
 )

@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "ef2ef700a635c4759a84b18f6490c5a10c95b8ab3c9efdd681c0345b8748e01e"
+    globals(), "_nvml", "52358304754dbf25f8e33cf9c33a2b6b3fcb5e56c6b43fb8c95f63c365181a3a"
 )

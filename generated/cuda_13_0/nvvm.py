@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "72ce7e30468d6f21ecb15d4f9dabd3493bc29e8dcc39a353fad36e6a2301c227"
+    globals(), "_nvvm", "e0be715ff05257b13881e04791db750f8eeaade91511e981c141002c19e713d1"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "6d4f0a73e21b19da71bc9c56cf917ec36f43e4d99444ca7f8fcb90955c77b9c8"
+    globals(), "_cublas", "613587fa210d1bec5cca9a51d20dce04cd5af549c229cb2d2c1c829372520681"
 )

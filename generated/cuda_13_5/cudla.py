@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "e269f3f3a39e7ef7fdb1f8c141799a3416a2df6647ba1a35b07bb9a6068e78cf"
+    globals(), "_cudla", "651d85cfd5a95661707a5ded2511375178089f16d46f97fd34e199bc5a1fcaab"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "9dd9b51faa4e6095b07bd659d7cd16ba178b6cc3ee9df1107530586be6692c91"
+    globals(), "_curand", "1986c699723438b27657d8067c20382e8bb569c0b397f16984c72afe20f21899"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "40d4b020b243d03286f7a79557f576e35a75d9db0572d3dceb9197170e10feb8"
+    globals(), "_cusolver", "324cde565854d40109de65136dbc9cd6938d7ced01bfdb5e8271dfa444b4f41e"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "4844c2f02874f5b854eab80637224cb3892648b698ee389eec53a4833058b262"
+    globals(), "_cusparse", "af05e12760df9616f4b93001c16ac20db22c13169b18669a1f472e3bf5b92219"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "01e034aa5465715b20d499bcdbea81fad5df0fe078f996e6fac78e079d8b24cf"
+    globals(), "_driver", "70d986eca901321b700f4ada186989fa159cb774a5d72bd64286708d5f676e5b"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "8e6790d8fd5b7aed2f4c7ea82f0e820ec660ad88aadd72e8ab39db5e20443ee8"
+    globals(), "_nvfatbin", "972b5854bc156b0fe9a03bf293723f3721d059c54bfdab566ea34116354a759f"
 )

@@ -20286,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "7b1bbe6d4bb3d323af8f55e13f00d9d329e41279d676570e91e53ce1cde252d2"
+    globals(), "_nvml", "4bdacae3a5b39fb0e4474c3dd5101ed8f3fbefa529c52459f103c640296d5e2d"
 )

@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "2096d5ba551a06fa91e8093c3ba447a16b7acfa9a7e9e3f4f1acd24613b5b28b"
+    globals(), "_nvrtc", "e0d47cfec4463253814db7b26b7ee8e5d1f8d0914691fbe27f98e6f1efbe79c2"
 )

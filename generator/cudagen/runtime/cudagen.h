@@ -365,19 +365,24 @@ static inline void cg_learn_cdata(PyObject *o, const Py_buffer *view) {
     }
 }
 
+/* Whether `meta` is one of ctypes' metatypes cg_learn_cdata has seen: its instances' memory is
+ * where cg_cdata_head says. */
+static inline int cg_cdata_known(PyTypeObject *meta) {
+    for (int i = 0; i < CG_CDATA_METAS && cg_cdata_metas[i] != NULL; i++)
+        if (cg_cdata_metas[i] == meta) return 1;
+    return 0;
+}
+
 static inline int cg_ctypes_memory(PyObject *o, Py_buffer *view, int *held, void **out) {
-    PyTypeObject *meta = Py_TYPE(Py_TYPE(o));
-    for (int i = 0; i < CG_CDATA_METAS && cg_cdata_metas[i] != NULL; i++) {
-        if (cg_cdata_metas[i] == meta) {
-            const cg_cdata_head *head = (const cg_cdata_head *)o;
-            if (PyBuffer_FillInfo(view, o, head->b_ptr, head->b_size, 0, PyBUF_SIMPLE) < 0) {
-                PyErr_Clear();
-                return CG_FALLBACK;
-            }
-            *held = 1;
-            *out = view->buf;
-            return 0;
+    if (cg_cdata_known(Py_TYPE(Py_TYPE(o)))) {
+        const cg_cdata_head *head = (const cg_cdata_head *)o;
+        if (PyBuffer_FillInfo(view, o, head->b_ptr, head->b_size, 0, PyBUF_SIMPLE) < 0) {
+            PyErr_Clear();
+            return CG_FALLBACK;
         }
+        *held = 1;
+        *out = view->buf;
+        return 0;
     }
     if (PyObject_GetBuffer(o, view, PyBUF_SIMPLE) < 0) {
         PyErr_Clear();
@@ -399,7 +404,7 @@ static inline PyObject *cg_new_record(PyObject *cls, void **out) {
     static newfunc news[2];
     static initproc inits[2];
     static int looked;  /* 1: news/inits filled (or left NULL: no fast path) */
-    PyTypeObject *type = (PyTypeObject *)cls, *meta = Py_TYPE(cls);
+    PyTypeObject *type = (PyTypeObject *)cls;
     if (!__atomic_load_n(&looked, __ATOMIC_ACQUIRE)) {
         PyObject *m = PyImport_ImportModule("_ctypes");
         static const char *const names[2] = {"Structure", "Union"};
@@ -415,9 +420,7 @@ static inline PyObject *cg_new_record(PyObject *cls, void **out) {
         PyErr_Clear();
         __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
     }
-    int own = 0;
-    for (int i = 0; i < CG_CDATA_METAS && cg_cdata_metas[i] != NULL; i++) own |= cg_cdata_metas[i] == meta;
-    for (int i = 0; own && i < 2; i++) {
+    for (int i = 0; cg_cdata_known(Py_TYPE(cls)) && i < 2; i++) {
         if (news[i] != NULL && type->tp_new == news[i] && type->tp_init == inits[i] &&
             type->tp_basicsize >= (Py_ssize_t)sizeof(cg_cdata_head)) {
             PyObject *none = PyTuple_New(0), *o;  /* (the empty tuple: no allocation) */
@@ -885,6 +888,32 @@ static inline PyObject *cg_raise(PyObject *factory, long long code, const char *
     return NULL;
 }
 
+/* The exception being raised, set aside while code that may clear or raise one runs (a dealloc
+ * or a capsule destructor can be called with one pending), then put back as it was. */
+typedef struct {
+#if PY_VERSION_HEX >= 0x030C0000
+    PyObject *raised;
+#else
+    PyObject *type, *value, *traceback;
+#endif
+} cg_aside;
+
+static inline void cg_error_aside(cg_aside *e) {
+#if PY_VERSION_HEX >= 0x030C0000
+    e->raised = PyErr_GetRaisedException();
+#else
+    PyErr_Fetch(&e->type, &e->value, &e->traceback);
+#endif
+}
+
+static inline void cg_error_back(cg_aside *e) {
+#if PY_VERSION_HEX >= 0x030C0000
+    PyErr_SetRaisedException(e->raised);
+#else
+    PyErr_Restore(e->type, e->value, e->traceback);
+#endif
+}
+
 /* What C receives for a value a Python helper returned (its _support.c_arg): NULL for None. */
 static inline int cg_pointer_of(PyObject *c_arg, PyObject *value, void **out) {
     PyObject *address = PyObject_CallOneArg(c_arg, value);
@@ -1340,20 +1369,12 @@ static inline int cg_recorder_take(cg_recorder *rec, cg_doomed *d, PyObject **he
  * function failed) as an unraisable error of `o`, keeping any exception already raised. */
 static inline void cg_recorder_done(cg_recorder *rec, PyObject **held, int nheld, int code, const char *failed,
                                     PyObject *o) {
+    cg_aside aside;
     for (int i = 0; i < nheld; i++) Py_DECREF(held[i]);
     if (code == 0) return;
-#if PY_VERSION_HEX >= 0x030C0000
-    PyObject *raised = PyErr_GetRaisedException();
-#else
-    PyObject *exc_type, *exc_value, *exc_tb;
-    PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
-#endif
+    cg_error_aside(&aside);
     if (cg_raise(rec->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
-#if PY_VERSION_HEX >= 0x030C0000
-    PyErr_SetRaisedException(raised);
-#else
-    PyErr_Restore(exc_type, exc_value, exc_tb);
-#endif
+    cg_error_back(&aside);
 }
 
 /* Destroy the event in its context: 0 (done, or nothing to do), else the driver's code for
@@ -1384,7 +1405,8 @@ static inline int cg_release_defer(cg_release *r) {
     return 1;
 }
 
-/* cg_release_free, and the pending events with it, in the same GIL release. */
+/* cg_release_free, and the pending events with it, in the same GIL release (with none pending,
+ * what cg_release_free does). */
 static inline int cg_release_free_all(cg_release *r, const char **failed) {
     cg_recorder *rec = r->recorder;
     cg_doomed d[CG_EV_PENDING + 1];
@@ -1393,9 +1415,11 @@ static inline int cg_release_free_all(cg_release *r, const char **failed) {
     if (rec->exiting || cg_is_finalizing()) return 0;
     n = cg_recorder_take(rec, d, held, &nheld);
     if (cg_recorder_context(rec, r->context, &d[n].context)) d[n++].handle = r->handle;
-    Py_BEGIN_ALLOW_THREADS
-    code = cg_recorder_destroy(rec, d, n, NULL, 0, failed);
-    Py_END_ALLOW_THREADS
+    if (n > 0) {  /* (none: every context is gone, and its events with it) */
+        Py_BEGIN_ALLOW_THREADS
+        code = cg_recorder_destroy(rec, d, n, NULL, 0, failed);
+        Py_END_ALLOW_THREADS
+    }
     cg_recorder_done(rec, held, nheld, 0, NULL, NULL);  /* the failure is the caller's to say */
     return code;
 }
@@ -1427,20 +1451,12 @@ static inline void cg_release_dealloc(PyObject *o) {
     PyTypeObject *type = Py_TYPE(o);
     if (!r->freed && !cg_release_defer(r)) {
         const char *failed = NULL;
-#if PY_VERSION_HEX >= 0x030C0000
-        PyObject *raised = PyErr_GetRaisedException();  /* freed while an exception is raised */
-#else
-        PyObject *exc_type, *exc_value, *exc_tb;
-        PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
-#endif
+        cg_aside aside;
+        cg_error_aside(&aside);  /* freed while an exception is raised */
         r->freed = 1;
-        int code = r->recorder->npending ? cg_release_free_all(r, &failed) : cg_release_free(r, &failed);
+        int code = cg_release_free_all(r, &failed);
         if (code != 0 && cg_raise(r->recorder->error, code, failed, NULL) == NULL) PyErr_WriteUnraisable(o);
-#if PY_VERSION_HEX >= 0x030C0000
-        PyErr_SetRaisedException(raised);
-#else
-        PyErr_Restore(exc_type, exc_value, exc_tb);
-#endif
+        cg_error_back(&aside);
     }
     Py_XDECREF(r->context);
     Py_XDECREF((PyObject *)r->recorder);
@@ -1892,12 +1908,8 @@ typedef struct cg_dl_versioned {
 static void cg_dlpack_capsule_destructor(PyObject *capsule) {
     int versioned = PyCapsule_IsValid(capsule, "dltensor_versioned");
     if (!versioned && !PyCapsule_IsValid(capsule, "dltensor")) return;
-#if PY_VERSION_HEX >= 0x030C0000
-    PyObject *pending = PyErr_GetRaisedException();
-#else
-    PyObject *type, *value, *traceback;
-    PyErr_Fetch(&type, &value, &traceback);
-#endif
+    cg_aside aside;
+    cg_error_aside(&aside);
     void *managed = PyCapsule_GetPointer(capsule, versioned ? "dltensor_versioned" : "dltensor");
     if (managed == NULL) {
         PyErr_WriteUnraisable(capsule);
@@ -1909,11 +1921,7 @@ static void cg_dlpack_capsule_destructor(PyObject *capsule) {
         if (m->deleter != NULL) m->deleter(m);
     }
     if (PyErr_Occurred()) PyErr_WriteUnraisable(capsule);
-#if PY_VERSION_HEX >= 0x030C0000
-    PyErr_SetRaisedException(pending);
-#else
-    PyErr_Restore(type, value, traceback);
-#endif
+    cg_error_back(&aside);
 }
 
 /* dlpack_destructor() -> the address of cg_dlpack_capsule_destructor, for PyCapsule_New. */

@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "6964ef04a8debcf08d21a4e2643786ea7b7cb60b5fbde9e68abd2f7b7b0dc5bf"
+    globals(), "_callbacks", "f0b8cd59e7a9df3fcc4e7d6eafb4424464453e7ff32191add253f7b2ef7f2dea"
 )

@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "36d2bd4f87752ab3a32f4b129de8e4c962d5aa92c6c34b6e62d55d1d931d65d7"
+    globals(), "_enums", "39c9cf8c8096e59e903a071d204804bc744344b5dd26fbaa370b7fccdac0d0cd"
 )

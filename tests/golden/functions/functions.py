@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "5c5e9d7889ad7aede37ebbaf6565e580ade23e5301177a16eaa854563c50e1cc"
+    globals(), "_functions", "9e10b827433c7d2140c4efc1608bb8573e346039185c41623d5b9dd77ce029c7"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "2b77d1855a15d2163bac1ea5bef26e05cd4112f3145d5ae4072ba7ca3207fff5"
+    globals(), "_groups", "85334607f0b97fd652c17be59f1b01c93f5e7f11fe1632467d6c715f3b379de0"
 )

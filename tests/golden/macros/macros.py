@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "7c452b049059b7d3b6685c7ad5fcf324a00ac5d5382c45e6eadf132a4d7baba5"
+    globals(), "_macros", "b219973a0ae291bd1d7223b3b36a0ed39f74b931e47eec73caff1d1de0cb5833"
 )

@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "4cdd085729ac6277f7972c3d5047291755ddd5bd3c8c3d588327bb1087b287d2"
+    globals(), "_packed", "0332e4c25e18ec895076a67d96ef8986d697354db56fe9405760a665ac4d31f8"
 )

@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "0d461e32d628dd77c5ab4168916c36c91c3500908d0deee84df24edc3a648df2"
+    globals(), "_reserved", "a7be5638a6faf22422ddff98a637f54aff5a785f56d13cb3a2a2f6050947d23b"
 )

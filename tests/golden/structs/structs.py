@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "269332a77a010eaebf63dbf0ee261a091f8c638ab0e3e8d420341c46937e7ce1"
+    globals(), "_structs", "339cece1fb645bde36d9f18f9ee129632dd8f303e06d4919e19812dd496a4a6a"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "3fcb44d4892664c4069d7bd4af83c34102250c58570ae9edb7f5dc53736f1b0f"
+    globals(), "_typedefs", "4ebf1631c54eb58aaea0569bf5ba131e62f1cda2c065c01d8af922c6c570999c"
 )
