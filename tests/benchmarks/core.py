@@ -13,6 +13,10 @@ with gcc and -lcuda, as tests/benchmarks/run.py does):
 - `stream.record(event)` (C: cuEventRecord) and `stream.record()`, which makes an event
   (C: cuEventCreate, cuEventRecord, cuEventDestroy).
 
+With `--compare LABEL=DIR` (repeatable) other trees take their turns too, each a folder holding
+a cuda_13_0/ package with its _driver built (e.g. a variant of `_cudagen.h`): an A/B on the GPU
+in one run, under the same conditions. `--calls TEXT` keeps the statements whose name holds it.
+
 Then the import of each object layer in a fresh interpreter (`import cuda_13_0.core` against
 `import cuda.core`, both byte-compiled by a first import; the two take turns, median of
 --import-runs runs).
@@ -27,6 +31,7 @@ is CUDAGEN_BACKEND's (the compiled one when it is built).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import tempfile
@@ -36,6 +41,7 @@ from typing import Any
 
 # this folder is on sys.path; cu: generated/cuda_13_0/driver
 from run import c_floor, compile_cubin, cu, measure
+from trees import load_tree
 
 # call: the bench_calls.c loop that asks the driver for the same
 CALLS = {
@@ -56,9 +62,11 @@ def timers(namespace: dict[str, Any]) -> dict[str, Any]:
     return {call: timeit.Timer(stmt, globals=namespace) for call, stmt in STATEMENTS.items()}
 
 
-def ours(cubin: bytes) -> dict[str, Any]:
-    from cuda_13_0 import core, driver
-
+def ours(cubin: bytes, core: Any = None, label: str = "ours") -> dict[str, Any]:
+    """The timers of an object layer of ours: generated/'s, or `core` (another tree's)."""
+    if core is None:
+        from cuda_13_0 import core
+    driver = sys.modules[core.__name__.rpartition(".")[0] + ".driver"]
     dev = core.Device(0)
     dev.set_current()
     stream = dev.create_stream()
@@ -66,7 +74,7 @@ def ours(cubin: bytes) -> dict[str, Any]:
     a, b = dev.allocate(1024, stream), dev.allocate(1024, stream)
     namespace = {"launch": core.launch, "stream": stream, "config": core.LaunchConfig(grid=1, block=32),
                  "kernel": kernel, "a": a, "b": b, "Device": core.Device, "event": dev.create_event()}
-    print(f"ours: cuda_13_0.core, {driver.BACKEND} backend", file=sys.stderr)
+    print(f"{label}: {core.__name__}, {driver.BACKEND} backend", file=sys.stderr)
     return timers(namespace)
 
 
@@ -88,8 +96,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=20_000)
     parser.add_argument("--loops", type=int, default=21)
-    parser.add_argument("--import-runs", type=int, default=15)
+    parser.add_argument("--import-runs", type=int, default=15, help="0: no import times")
+    parser.add_argument("--compare", action="append", default=[], metavar="LABEL=DIR",
+                        help="another tree's cuda_13_0 (its _driver built) in the turns too")
+    parser.add_argument("--calls", default="", metavar="TEXT", help="only the statements whose name holds TEXT")
     args = parser.parse_args(argv)
+    calls = [call for call in STATEMENTS if args.calls in call]
+    if not calls:
+        parser.error(f"--calls {args.calls!r}: no statement holds it (they are: {', '.join(STATEMENTS)})")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
     with tempfile.TemporaryDirectory() as tmp:
@@ -101,21 +115,32 @@ def main(argv: list[str] | None = None) -> int:
         cubin_path = compile_cubin(work)
         cubin = cubin_path.read_bytes()
         floor = c_floor(cubin_path, work, list(CALLS.values()))
-        contestants = {"C": {call: floor[loop] for call, loop in CALLS.items()}, "ours": ours(cubin),
-                       "cuda.core": theirs(cubin)}
-        results = measure(contestants, args.iterations, args.loops, list(STATEMENTS), set(STATEMENTS))
+        contestants = {"C": {call: floor[loop] for call, loop in CALLS.items()}, "ours": ours(cubin)}
+        for label, _, folder in (spec.partition("=") for spec in args.compare):
+            driver = load_tree(label, Path(folder))
+            contestants[label] = ours(cubin, importlib.import_module(driver.__name__.rpartition(".")[0] + ".core"),
+                                      label)
+        contestants["cuda.core"] = theirs(cubin)
+        results = measure(contestants, args.iterations, args.loops, calls, set(calls))
     name = cu.cuDeviceGetName(0)
     version = cu.cuDriverGetVersion()
     print(f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}, Python {sys.version.split()[0]}; "
           f"ns per call, median of {args.loops} loops of {args.iterations} calls, taking turns loop by loop.")
     print()
-    print("| call | C | ours | cuda.core | ours - C | cuda.core - C | ratio of overheads |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for op in STATEMENTS:
-        c, mine, reference = results["C"][op], results["ours"][op], results["cuda.core"][op]
-        ratio = f"{(mine - c) / (reference - c):.2f}" if reference > c else "n/a"
-        print(f"| `{op}` | {c:.0f} | {mine:.0f} | {reference:.0f} | {mine - c:.0f} | {reference - c:.0f} | {ratio} |")
+    trees = [label for label in contestants if label not in ("C", "cuda.core")]  # ours first
+    print("| call | C | " + " | ".join(trees) + " | cuda.core | "
+          + " | ".join(f"{label} - C" for label in trees) + " | cuda.core - C | "
+          + " | ".join(f"ratio {label}" if len(trees) > 1 else "ratio of overheads" for label in trees) + " |")
+    print("|---|" + "---:|" * (3 + 3 * len(trees)))
+    for op in calls:
+        c, reference = results["C"][op], results["cuda.core"][op]
+        mine = [results[label][op] for label in trees]
+        ratios = [f"{(m - c) / (reference - c):.2f}" if reference > c else "n/a" for m in mine]
+        print(f"| `{op}` | {c:.0f} | " + " | ".join(f"{m:.0f}" for m in mine) + f" | {reference:.0f} | "
+              + " | ".join(f"{m - c:.0f}" for m in mine) + f" | {reference - c:.0f} | " + " | ".join(ratios) + " |")
     print()
+    if args.import_runs <= 0:
+        return 0
     imports = import_times(["cuda_13_0.core", "cuda.core"], args.import_runs)
     print(f"Import in a fresh interpreter, ms (median of {args.import_runs}, taking turns): "
           + ", ".join(f"`{module}` {ms:.1f}" for module, ms in imports.items())
