@@ -130,6 +130,10 @@ lint: $(STAMP)
 	$(PY) -m black --check --quiet --line-length 100 generator/cudagen/runtime
 	echo '#include "cudagen.h"' | $${CC:-cc} -x c -std=c11 -fsyntax-only -Wall -Wextra -Wpedantic -Werror \
 		-I$(PY_INCLUDE) -Igenerator/cudagen/runtime -
+	@# and its free-threaded branches (Py_GIL_DISABLED), where CI's python3.13t is at hand
+	if [ -n "$$CUDAGEN_FREE_THREADED_PYTHON" ]; then echo '#include "cudagen.h"' | $${CC:-cc} -x c -std=c11 \
+		-fsyntax-only -Wall -Wextra -Wpedantic -Werror -Igenerator/cudagen/runtime \
+		-I"$$($$CUDAGEN_FREE_THREADED_PYTHON -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" -; fi
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
 bench:
