@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "84275ca3807d1ecf1ef9ee5c161500d111636c67e3f49ba5f860937d34a82bab"
+    globals(), "_nvrtc", "b7c7dcd0f6b25892de9d78d3b853baf9a5b4fb533f3b0fa0e2627930d2b979fc"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "404c851ab888aa209596a1520dce19f4b83c90959389bbdf65c8282aed0d0a18"
+    globals(), "_cublas", "6bc82efe1e090b98155a60f009930eeb00fd1f46adfdfe00d2e7e4809ee69bd9"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "16c96281eb2d0bd4e2fde9d95ee265b8325984338827220a0b2d5949bdfc4a56"
+    globals(), "_cufft", "247b1f45fa11b5a4e3027af048d734157679abced99d737b83727a96bacba52b"
 )

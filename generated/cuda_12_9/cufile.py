@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "bf20d5541343fd0754f18a3fdebe1f984a5dda627bdb82f9690a7dca3114a9ee"
+    globals(), "_cufile", "749542c1c547ab7092edff6b555ac957178fea2754c59ebcd2d53460b6f998a9"
 )

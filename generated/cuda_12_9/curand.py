@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "9b5a2a016b502d4d1f042ed6de36ac26950da96576bf18ed1bf7525023b37bfd"
+    globals(), "_curand", "2d9509351d0a83e055d9023a2e1e4a8d205da9a12692d868962e72efdbabf5cd"
 )

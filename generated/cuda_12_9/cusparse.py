@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "045827e59a8c9669c86c71b5e66aa905179c0678d8ab0cafe5f9baccd51312ad"
+    globals(), "_cusparse", "52dfb5aae8c69822a3aea45c758875d6b537f4b6b258aa7d47eeb906d67cd800"
 )

@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "5446d164f2fd7ab8ebef290ebc42c87fbee04d1543ebe40a8de6bf01d655e422"
+    globals(), "_driver", "d3377af9949863ed78a53792610e557f7ac2ac1f2e03030566c71c0857c0b547"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "22e58b12de4b79cd0e05c88a938008fcace23e6b8a58d268d4ca286a0832e447"
+    globals(), "_nccl", "3694ad5991df86a8ebd2ed484d26af6280780d98567d38d30d2604f41598e15e"
 )

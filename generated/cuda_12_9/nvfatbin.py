@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "7a50e7da6014e590f8457bff1381c9d879de7e40b22596d2a0769bec2f3474be"
+    globals(), "_nvfatbin", "c0b07c00ee5a0ba3efe4128180ae27d51c5b1db046d22c1552eb162d6af134e5"
 )

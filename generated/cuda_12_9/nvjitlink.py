@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "b02862ab5a4eed7935f39cc48980ea97c0c40f269cb25cb210c7735a9a93d9e9"
+    globals(), "_nvjitlink", "cff3a221dfe4908a618503a27a2446210b765970ae1989cb0331372a9082df19"
 )

@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "3ef774c2dba4151981d37cb2407dadd7dd7bbe5232314c0871b7eabcdcd760c7"
+    globals(), "_runtime", "d819bf475a2112ba35d0a1700f699340f07287e3ec188fa1688e8179002fbac5"
 )

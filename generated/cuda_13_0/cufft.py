@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "9082e32e0d9318ba77b8ee667c220e5af11d78f2beee14500cb731e4983b927b"
+    globals(), "_cufft", "174a4d55bda0c674b65a7167334eb6b2068ce8e371319e9942649f88cb1a3689"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "3d2e8a1eccd537a8d2f3bd0f8c1024048509d5a8afc28eb145103f183020dcec"
+    globals(), "_cufile", "1e7a97c801a061f58a031ea52d40bd2ec08a45ec7ef158b27aede89730766678"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "8b20ee81eb9b0b6701830323613bdeb288fd955e2131fc046abc0187906bd70d"
+    globals(), "_curand", "00b0fe5291d450a7edda648fc3fd42b7919b247b1af4f61af2b3985c3534f578"
 )

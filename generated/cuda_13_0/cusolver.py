@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "3a581264ad3234c28d0410362bf094027450f299f7dec0bf2c03678cfec3c70c"
+    globals(), "_cusolver", "87c0ea78cb58d802fecb977dd6dd20a32b743bcd96059b79dd88c73890739b93"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "4cb4d727a936d8100341f37633bff9fa3f90e81b9e41f95309cb755cb7363a32"
+    globals(), "_cusparse", "f33f658a9089c94b1c25f9c2018576ca2587449edff60e06d2b520b2d4276e60"
 )

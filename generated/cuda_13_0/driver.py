@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "591f3c3c407080b5c8ff46226663aab861a39feef8c2df457166ac05935bd0b6"
+    globals(), "_driver", "9dbcce36c706b26b7d653c505db92889c405deedfff63cfb78cfab5923f0f4aa"
 )

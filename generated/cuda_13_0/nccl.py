@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "61ee8a7d815854b5cc53a34757cf25a70cf24874d5a87f77bff495147c91b998"
+    globals(), "_nccl", "957327fd1904814c19d43098f2260b45d5a935e047625f0350dc78290bdbec2e"
 )

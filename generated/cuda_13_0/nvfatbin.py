@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "af2da323a44384d9743f8376a3b7af58b77117efe67fd6d944388cc5b84081c2"
+    globals(), "_nvfatbin", "a43f212e9db11931682f3b754e88bb4cb288a7a741dd398b96698fa0b796b0ac"
 )

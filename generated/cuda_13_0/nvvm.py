@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "e0be715ff05257b13881e04791db750f8eeaade91511e981c141002c19e713d1"
+    globals(), "_nvvm", "1b018f744846c1ed0132603beb5abecad4285086575185e0ccc6b5a411695216"
 )

@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ef0f4d08c03109c44db4e90209c55b362de4ba3c644abf0cd796cb78a70a3660"
+    globals(), "_runtime", "8e2a744c23e168a7a329faada8041eb627e9b9d84ba2468b4789fbf5aa6dd308"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "613587fa210d1bec5cca9a51d20dce04cd5af549c229cb2d2c1c829372520681"
+    globals(), "_cublas", "03122b649c6f7bfe0788bdd9ba2852a92c049ac8457a1c8ea715a5a35ea6d863"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "6cfa78bcabed74499d0c9b0493f8d3466aad5f8aa13cb94b131e82aa3e6149a1"
+    globals(), "_cufft", "d04b080139d94c3b215b7e2fd6295bae9988dff1b1dbe6f070c8e6f15bbb3868"
 )

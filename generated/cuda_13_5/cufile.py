@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "564e2f76f599517ddbbb5a081a4c02af45b47c43ef792a6920ff4d3194027eec"
+    globals(), "_cufile", "d996984efc6ba7c0071261a60e3d8f5fd33aadad0a870cbffb6388952f8712b2"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "324cde565854d40109de65136dbc9cd6938d7ced01bfdb5e8271dfa444b4f41e"
+    globals(), "_cusolver", "9bb7a4da39927a2eb1798c05a6ce66d8038c06ad516b4867b2838097747d4755"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "9e31dc8e54a055987e6ccbb9ffcbc57dc3318bedc1016cb6af4e27d0af9a5fa2"
+    globals(), "_nccl", "4c3f78ce8d92da08ef0821fd9020e50c893ba045589550a1ee1f66b18fcda168"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "972b5854bc156b0fe9a03bf293723f3721d059c54bfdab566ea34116354a759f"
+    globals(), "_nvfatbin", "cfc06ff5beca5daf1d9e97dd2c7d175f6bf03f98fa12c0f589e07c80acd2bd50"
 )

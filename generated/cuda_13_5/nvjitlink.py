@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "c3f93c0d25ecb6268f85e37543c3ba424cd1b106630a1c8102758f0bb9a5b1e4"
+    globals(), "_nvjitlink", "8ef0ab967392fda3219a0aaebfe670fcab464f9fd5933fb91639c9ac65a06888"
 )

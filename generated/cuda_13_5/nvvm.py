@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "fea769b2eb28f520d7eb1af144e57187a5d8c2715bdd4d991152722e34cdc60e"
+    globals(), "_nvvm", "2c5d24ea98742b8aa14ef16a3cc1db3cda9bc20691a9d4549820a84979c9e9ce"
 )

@@ -22217,5 +22217,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "004c1e5984436b6ffe32e757bb6af733a4b23ae2cb290621d90fe8eeeb992ed4"
+    globals(), "_runtime", "77395a8f89e3d31a1ceb30f8377205f3d053fc584aca6a3e9066d2446010327b"
 )

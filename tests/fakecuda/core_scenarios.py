@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -932,8 +933,51 @@ def group_fast_record() -> dict[str, Any]:
     r["made_destroyed_recorded"] = [FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed,
                                     FAKE.graph(3) - records, len(handles)]
 
+    # The compiled record() keeps the last Event it made: when it alone holds it, that Event is
+    # the next record()'s (a new event; the old one destroyed in that GIL release), no Python
+    # object made. Not when anything else reaches it: a weak reference, its release, another
+    # reference; a closed one is destroyed once.
+    stream.record(kept)  # (compiled: destroys what waits)
+    before = FAKE.destroyed(EVENT)
+    event = stream.record()
+    first, first_handle = id(event), event._handle
+    del event
+    event = stream.record()
+    reused = [id(event) == first, event._handle != first_handle, FAKE.destroyed(EVENT) - before,
+              event.is_closed, event.device is dev, event._finalizer.alive]
+    watched = weakref.ref(event)
+    del event
+    event = stream.record()
+    reused += [watched() is None, id(event) != first]
+    release = event._finalizer
+    del event
+    event = stream.record()
+    reused += [release is not event._finalizer, release.alive]
+    release()
+    del release
+    event.close()
+    before = FAKE.destroyed(EVENT)
+    closed = id(event)
+    del event
+    event = stream.record()
+    stream.record(kept)
+    reused += [id(event) == closed, FAKE.destroyed(EVENT) - before, event.is_closed, event._finalizer.alive]
+    del event
+    gc.disable()  # the allocations of GC-tracked objects, an Event's among them
+    try:
+        stream.record()
+        allocated = gc.get_count()[0]
+        for _ in range(50):
+            stream.record()
+        reused.append(gc.get_count()[0] - allocated)
+    finally:
+        gc.enable()
+    r["reused"] = reused
+
     # The compiled record() leaves an event whose Event went for its next GIL release: at most 16
-    # wait, the Event that would be the 17th frees them all, the next record(event) the rest.
+    # wait, the Event that would be the 17th frees them all (the kept one with them, when that
+    # went first), the next record(event) the rest.
+    stream.record(kept)
     made, destroyed = FAKE.made(EVENT), FAKE.destroyed(EVENT)
     events = [stream.record() for _ in range(40)]
     del events

@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "f0b8cd59e7a9df3fcc4e7d6eafb4424464453e7ff32191add253f7b2ef7f2dea"
+    globals(), "_callbacks", "9a17aa9140808255a9941a5fa117755db1d4e779d831d9ee1c2d170dbf8908c4"
 )

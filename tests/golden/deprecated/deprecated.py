@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "e13c9b2a72e160259cdc47ab9e3158411e6ee6cbe4f1354091a0f482a5431ff1"
+    globals(), "_deprecated", "fdef0a00dfb1f256351ab5ceea2ee78ffdec20e6f9315a69d6e13d0e220bd68e"
 )

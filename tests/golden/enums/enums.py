@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "39c9cf8c8096e59e903a071d204804bc744344b5dd26fbaa370b7fccdac0d0cd"
+    globals(), "_enums", "a5f5b08e17abf77afc9f871c5b6667c89bdefec8f10a47a21434585f5c1697db"
 )

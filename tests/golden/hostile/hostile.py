@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "7c8f3df2f6baac1a15fffa06c94533ba34a041ec72e5da5d1ccbfeb6e4d0c940"
+    globals(), "_hostile", "077c665985aec3fed8089df1f829c226c6f4289a710025cf421cc894e44932b0"
 )

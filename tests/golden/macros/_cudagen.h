@@ -1224,7 +1224,16 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
  * whose event would be one more frees them all, in one release. They are in the primary context of
  * their Device, which holds that Context anyway; none is deferred at exit (the driver frees what is
  * left), nor on a free-threaded build (no GIL to save, and `pending` would need a lock). Events core.py
- * makes (release()) and those closed by Event.close() are destroyed at once, as before. */
+ * makes (release()) and those closed by Event.close() are destroyed at once, as before.
+ *
+ * The recorder keeps the last Event record() made (`kept`). When the next record() finds that it
+ * alone holds it (no other reference, no weak reference, its release held by it alone), nothing
+ * can reach that Event any more: its event joins that record()'s destroys, as a pending one
+ * does, and the object itself, with its release, is the Event the new event gets. A loop of
+ * record() whose Events are dropped then makes no Python object at all, and the ints of the
+ * handles too are kept (the driver hands out two handles in turn). The driver's calls are those
+ * of a new event each time (create, record, destroy). Not on a free-threaded build (its
+ * reference counts are not one number). */
 
 typedef int (*cg_fn_create_event)(void **, unsigned);
 typedef int (*cg_fn_two)(void *, void *);
@@ -1240,7 +1249,7 @@ static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
 #ifdef Py_GIL_DISABLED
 #define CG_EV_DEFER 0
 #else
-#define CG_EV_DEFER 1
+#define CG_EV_DEFER 1                      /* deferred destroys, the kept Event and ints (see above) */
 #endif
 
 typedef struct {
@@ -1262,10 +1271,15 @@ typedef struct {
     /* the slots read and written, as offsets into their (exact) types' instances */
     Py_ssize_t stream_handle, stream_device, device_context, context_handle;
     Py_ssize_t event_handle, event_device, event_options, event_finalizer;
+    Py_ssize_t event_weaklist;             /* where an Event's weak reference list is; 0: none */
     void *entry[CG_EV_ENTRIES];            /* resolved at first use, all or none */
     int npending;                          /* events waiting to be destroyed (see above) */
     void *pending[CG_EV_PENDING];          /* their CUevents */
     PyObject *pending_context[CG_EV_PENDING]; /* their Contexts (strong references) */
+    PyObject *kept;                        /* the last Event record() made, or NULL (see above) */
+    PyObject *ints[2];                     /* the last two ints made for events' handles, or NULL */
+    void *int_value[2];                    /* their values */
+    int int_next;                          /* the one to replace next */
 } cg_recorder;
 
 typedef struct {
@@ -1352,14 +1366,37 @@ static inline int cg_recorder_destroy(cg_recorder *rec, const cg_doomed *d, int 
     return first;
 }
 
-/* Under the GIL: the pending events into d (those whose context is gone dropped), their Contexts
- * into held[0..*nheld), which the caller lets go of once they are destroyed. Returns how many in d. */
+/* The release of the kept Event when nothing else can reach that Event (no other reference, no
+ * weak reference, its release in its slot and held there alone), else NULL. The GIL is held. */
+static inline cg_release *cg_recorder_unreached(cg_recorder *rec) {
+    PyObject *event = rec->kept, *release;
+    if (event == NULL || Py_REFCNT(event) != 1 || Py_TYPE(event) != (PyTypeObject *)rec->event_type ||
+        (rec->event_weaklist != 0 && CG_SLOT(event, rec->event_weaklist) != NULL))
+        return NULL;
+    release = CG_SLOT(event, rec->event_finalizer);
+    if (release == NULL || Py_TYPE(release) != (PyTypeObject *)rec->release_type || Py_REFCNT(release) != 1 ||
+        ((cg_release *)release)->recorder != rec)
+        return NULL;
+    return (cg_release *)release;
+}
+
+/* Under the GIL: the pending events into d (those whose context is gone dropped), with the kept
+ * Event's when nothing else reaches it (its release then freed), their Contexts into
+ * held[0..*nheld), which the caller lets go of once they are destroyed. Returns how many in d
+ * (d and held: CG_EV_PENDING + 1 each). */
 static inline int cg_recorder_take(cg_recorder *rec, cg_doomed *d, PyObject **held, int *nheld) {
     int n = 0, count = rec->npending;
+    cg_release *kept = cg_recorder_unreached(rec);
     rec->npending = 0;
     for (int i = 0; i < count; i++) {
         held[i] = rec->pending_context[i];
         if (cg_recorder_context(rec, held[i], &d[n].context)) d[n++].handle = rec->pending[i];
+    }
+    if (kept != NULL && kept->context != NULL) {  /* (closed: freed already) */
+        held[count++] = kept->context;  /* the reference moves there */
+        if (!kept->freed && cg_recorder_context(rec, kept->context, &d[n].context)) d[n++].handle = kept->handle;
+        kept->freed = 1;
+        kept->context = NULL;
     }
     *nheld = count;
     return n;
@@ -1409,8 +1446,8 @@ static inline int cg_release_defer(cg_release *r) {
  * what cg_release_free does). */
 static inline int cg_release_free_all(cg_release *r, const char **failed) {
     cg_recorder *rec = r->recorder;
-    cg_doomed d[CG_EV_PENDING + 1];
-    PyObject *held[CG_EV_PENDING];
+    cg_doomed d[CG_EV_PENDING + 2];
+    PyObject *held[CG_EV_PENDING + 1];
     int nheld = 0, code = 0, n;
     if (rec->exiting || cg_is_finalizing()) return 0;
     n = cg_recorder_take(rec, d, held, &nheld);
@@ -1510,10 +1547,54 @@ static inline PyObject *cg_release_make(cg_recorder *rec, PyObject *context, voi
     return (PyObject *)r;
 }
 
+/* The int of event handle `handle`: one of the two kept, else a new one that takes the older's place. */
+static inline PyObject *cg_recorder_int(cg_recorder *self, void *handle) {
+#if CG_EV_DEFER
+    for (int i = 0; i < 2; i++)
+        if (self->ints[i] != NULL && self->int_value[i] == handle) return Py_NewRef(self->ints[i]);
+    PyObject *value = PyLong_FromVoidPtr(handle);
+    if (value == NULL) return NULL;
+    int k = self->int_next;
+    self->int_next ^= 1;
+    Py_XSETREF(self->ints[k], Py_NewRef(value));  /* (an int's deallocation runs no code) */
+    self->int_value[k] = handle;
+    return value;
+#else
+    (void)self;
+    return PyLong_FromVoidPtr(handle);
+#endif
+}
+
+/* The kept Event, which nothing else reaches and whose event cg_recorder_take destroys (its release
+ * freed), as the Event of `handle` of `device` in `context` (borrowed): returned (the recorder's
+ * reference becomes the caller's), or NULL without an exception when it cannot be. */
+static inline PyObject *cg_recorder_renew(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
+    PyObject *event = self->kept, *value, *old[3];
+    cg_release *r = cg_recorder_unreached(self);
+    if (r == NULL || !r->freed || r->context != NULL) return NULL;
+    if ((value = cg_recorder_int(self, handle)) == NULL) {  /* (cg_recorder_event says it) */
+        PyErr_Clear();
+        return NULL;
+    }
+    self->kept = NULL;
+    r->handle = handle;
+    r->context = Py_NewRef(context);
+    r->freed = 0;
+    r->deferrable = 1;
+    old[0] = CG_SLOT(event, self->event_handle);
+    old[1] = CG_SLOT(event, self->event_device);
+    old[2] = CG_SLOT(event, self->event_options);
+    CG_SLOT(event, self->event_handle) = value;
+    CG_SLOT(event, self->event_device) = Py_NewRef(device);
+    CG_SLOT(event, self->event_options) = Py_NewRef(self->options);
+    for (int i = 0; i < 3; i++) Py_XDECREF(old[i]);  /* the Event is whole again: code may run */
+    return event;
+}
+
 /* A new Event of `handle`, owned through a release in `context` (borrowed), of `device`. */
 static inline PyObject *cg_recorder_event(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
     PyObject *release = cg_release_make(self, context, handle), *value = NULL, *event = NULL;
-    if (release == NULL || (value = PyLong_FromVoidPtr(handle)) == NULL) goto fail;
+    if (release == NULL || (value = cg_recorder_int(self, handle)) == NULL) goto fail;
     ((cg_release *)release)->deferrable = 1;
     PyTypeObject *type = (PyTypeObject *)self->event_type;
     if ((event = type->tp_alloc(type, 0)) == NULL) goto fail;
@@ -1535,15 +1616,15 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     void *stream, *handle, *ctx, *current = NULL;
     int code = 0, dcode = 0, ndoomed = 0, nheld = 0;
     const char *failed = "cuEventRecord", *dfailed = NULL;
-    cg_doomed doomed[CG_EV_PENDING];
-    PyObject *held[CG_EV_PENDING];
+    cg_doomed doomed[CG_EV_PENDING + 1];
+    PyObject *held[CG_EV_PENDING + 1], *made;
     if (kwnames != NULL || nargs < 1 || nargs > 2 || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
         !cg_slot_address(args[0], self->stream_handle, &stream) || cg_recorder_entries(self) != 0)
         goto fallback;
     if (event != Py_None) {  /* record(event) */
         if (Py_TYPE(event) != (PyTypeObject *)self->event_type || !cg_slot_address(event, self->event_handle, &handle))
             goto fallback;
-        if (self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+        if (self->npending || self->kept) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
         Py_BEGIN_ALLOW_THREADS
         code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream);
         if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, NULL, 0, &dfailed);
@@ -1562,7 +1643,7 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         goto fallback;
     Py_INCREF(device);  /* held while the GIL is released: another thread may let go of them */
     Py_INCREF(context);
-    if (self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+    if (self->npending || self->kept) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
     Py_BEGIN_ALLOW_THREADS
     code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
     if (code != 0) {
@@ -1573,8 +1654,12 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, ctx, 1, &dfailed);
     Py_END_ALLOW_THREADS
     if (nheld) cg_recorder_done(self, held, nheld, dcode, dfailed, callable);
-    PyObject *made = code != 0 ? cg_raise(self->error, code, failed, NULL)
-                               : cg_recorder_event(self, handle, device, context);
+    if (code != 0)
+        made = cg_raise(self->error, code, failed, NULL);
+    else if ((made = cg_recorder_renew(self, handle, device, context)) != NULL)
+        Py_XSETREF(self->kept, Py_NewRef(made));  /* kept again */
+    else if ((made = cg_recorder_event(self, handle, device, context)) != NULL && CG_EV_DEFER)
+        Py_XSETREF(self->kept, Py_NewRef(made));  /* (a kept Event still reached goes its way) */
     Py_DECREF(device);
     Py_DECREF(context);
     return made;
@@ -1619,12 +1704,14 @@ static inline int cg_recorder_traverse(PyObject *o, visitproc visit, void *arg) 
     Py_VISIT(self->error);
     Py_VISIT(self->loader);
     Py_VISIT(self->release_type);
+    Py_VISIT(self->kept);
     for (int i = 0; i < self->npending; i++) Py_VISIT(self->pending_context[i]);
     return 0;
 }
 
 static inline int cg_recorder_clear(PyObject *o) {
     cg_recorder *self = (cg_recorder *)o;
+    Py_CLEAR(self->kept);  /* first: its release may still need what follows */
     Py_CLEAR(self->fallback);
     Py_CLEAR(self->stream_type);
     Py_CLEAR(self->event_type);
@@ -1634,6 +1721,8 @@ static inline int cg_recorder_clear(PyObject *o) {
     Py_CLEAR(self->free);
     Py_CLEAR(self->error);
     Py_CLEAR(self->loader);
+    Py_CLEAR(self->ints[0]);
+    Py_CLEAR(self->ints[1]);
     Py_CLEAR(self->release_type);
     while (self->npending > 0) Py_CLEAR(self->pending_context[--self->npending]);  /* left to the driver */
     return 0;
@@ -1741,6 +1830,11 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
     self->flags = flags;
     self->exiting = 0;
     self->npending = 0;
+    self->kept = self->ints[0] = self->ints[1] = NULL;
+    self->int_value[0] = self->int_value[1] = NULL;
+    self->int_next = 0;
+    /* (its offset from the object, before it in a 3.12+ managed one: CPython reads it so too) */
+    self->event_weaklist = ((PyTypeObject *)event_type)->tp_weaklistoffset;
     for (int i = 0; i < CG_EV_ENTRIES; i++) self->entry[i] = NULL;
     PyObject_GC_Track((PyObject *)self);
     if ((self->stream_handle = cg_slot_offset(stream_type, "_handle")) < 0 ||

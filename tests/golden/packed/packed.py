@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "0332e4c25e18ec895076a67d96ef8986d697354db56fe9405760a665ac4d31f8"
+    globals(), "_packed", "70127e38b386eb534cba132152e979db1a8408b305fee0d91b314b8f0dbad7e2"
 )

@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "a7be5638a6faf22422ddff98a637f54aff5a785f56d13cb3a2a2f6050947d23b"
+    globals(), "_reserved", "009c2bd52f3e9c8a22bb528de38fcb4cc425e3ce2f92b935c6195396392ec0e3"
 )

@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "b96d2c6533e05739bd5b7b3cf5a86cf67f45bfcb397934198f61b59b28755538"
+    globals(), "_sizes", "e16d684cc4bb5cdf32dbfacae8d0162456561f9050d6a107ad1fc631f632a942"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "339cece1fb645bde36d9f18f9ee129632dd8f303e06d4919e19812dd496a4a6a"
+    globals(), "_structs", "2911edd6e0fa6968aae8635f4f735b2cfdb411cbfebea5c1a30d2c5ec0649e0a"
 )

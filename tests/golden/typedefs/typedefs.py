@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "4ebf1631c54eb58aaea0569bf5ba131e62f1cda2c065c01d8af922c6c570999c"
+    globals(), "_typedefs", "9299b35b18d98b0ba8222667db09d75be73d794f8e712acb743ec074beeecddc"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "46f4b732eda94a4e4e11607a08f8876511166a056370361b5991312d6e0e7653"
+    globals(), "_warning", "b68b388fe6f66516bb7f7845c51472c3088f33a93ab561e6c0320aab95e7d35c"
 )
