@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "b7c7dcd0f6b25892de9d78d3b853baf9a5b4fb533f3b0fa0e2627930d2b979fc"
+    globals(), "_nvrtc", "35c72f9462c4b5d216fab873616547cd9a4597def5eeda83f47ae74a2a2fe4a8"
 )

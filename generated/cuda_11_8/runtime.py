@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "596c691982c395a5c8c2e9593a4451a2e270b3cb5f21b158a4d770b15fbc34bf"
+    globals(), "_runtime", "7f3e99026c325e16168b9b1862f6bb012ec4b2b66b11bd49c9d54defcc2cac8f"
 )

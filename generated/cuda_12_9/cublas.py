@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "6bc82efe1e090b98155a60f009930eeb00fd1f46adfdfe00d2e7e4809ee69bd9"
+    globals(), "_cublas", "57fa22b2c1c198599f7b819b000bd184f2301294aa348cc78a1ed07e48bcfabb"
 )

@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "247b1f45fa11b5a4e3027af048d734157679abced99d737b83727a96bacba52b"
+    globals(), "_cufft", "febd12a02413ba745a1741370b30cf0687fad45e76ee4c8366dcbdb12f9de2b7"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "749542c1c547ab7092edff6b555ac957178fea2754c59ebcd2d53460b6f998a9"
+    globals(), "_cufile", "116c02e2e1235bbc629bbcd1a648c9f299358fad67e75d368d129324f26824c7"
 )

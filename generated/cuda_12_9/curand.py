@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "2d9509351d0a83e055d9023a2e1e4a8d205da9a12692d868962e72efdbabf5cd"
+    globals(), "_curand", "62124af0d67e77060769ff6fa3839d5c51e42879fa08d66dd3f0db50d9f07698"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "f4e93f85a29c7a2790aadd52b0e5fb251e65082bf596255a813fb5867bfbc7a0"
+    globals(), "_cusolver", "d148aa0a54b12451f2ee41611a7140d536001cd48bb187e28d6b14ab1f891cbb"
 )

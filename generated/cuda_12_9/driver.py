@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d3377af9949863ed78a53792610e557f7ac2ac1f2e03030566c71c0857c0b547"
+    globals(), "_driver", "c1620274555beaa32834e80db381ef46438688429127d7f3dbd467b90c4952f7"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3694ad5991df86a8ebd2ed484d26af6280780d98567d38d30d2604f41598e15e"
+    globals(), "_nccl", "92119886e4910fc59d9c2d3c4fba4e66f0666fc56be009c59a139142743b17cc"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "c0b07c00ee5a0ba3efe4128180ae27d51c5b1db046d22c1552eb162d6af134e5"
+    globals(), "_nvfatbin", "6c895da5f345d657bd00748b931d651c8d64a60322e34020d640a23d77ee82d7"
 )

@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "1ab567f99c66e4737f8b1f8cbf08c61771414fdef25626c6555a0a242dbc2cc4"
+    globals(), "_nvml", "b3324dd262154859cc49d84b9bf5dc6e03284c8c577eb7752a1c051a7e943d61"
 )

@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "a4b23383a642e1c1cea03193fa514b115867792422cb863af28a0b66169a51e7"
+    globals(), "_nvrtc", "0122be3c68c68256a9a8fc6a793ea0441de81732efa341edfdc2f2ffaf7791f3"
 )

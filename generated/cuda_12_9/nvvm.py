@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "6872ef0b3ee936202e7d47355b4dbb3e3f99984464bc895aefcb9a6622f3a0ff"
+    globals(), "_nvvm", "9b05a5a9725dacbf8a7392dd427d67bbdc844e031061b3561653c6fabe6356b0"
 )

@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "d819bf475a2112ba35d0a1700f699340f07287e3ec188fa1688e8179002fbac5"
+    globals(), "_runtime", "52f95565aa6567fb9437b6b6f0febd95d1b7574907f4e5ea90064e60491236b9"
 )

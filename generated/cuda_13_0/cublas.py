@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "6a97cdf4b1df533ca4da1d1f517b9b4b0764dbbd70808f35760e1e77f3aaba93"
+    globals(), "_cublas", "b7589df6d2b74d27e7fa2cbb844223874db64688c95ca28b3f191d90fbafc10e"
 )

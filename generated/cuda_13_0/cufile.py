@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "1e7a97c801a061f58a031ea52d40bd2ec08a45ec7ef158b27aede89730766678"
+    globals(), "_cufile", "41e355d767bb4201ae485b7313035779e939d09efa6377aeacc882a7a281f383"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "00b0fe5291d450a7edda648fc3fd42b7919b247b1af4f61af2b3985c3534f578"
+    globals(), "_curand", "f092240b29143dcb94b121679363985212c4e02aa78c22894262a68e522b0d2f"
 )

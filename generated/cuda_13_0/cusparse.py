@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "f33f658a9089c94b1c25f9c2018576ca2587449edff60e06d2b520b2d4276e60"
+    globals(), "_cusparse", "aafd85cf6b6e1691c182f46a85e83a825bb7870f709b0337c5a0b7319d433798"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "957327fd1904814c19d43098f2260b45d5a935e047625f0350dc78290bdbec2e"
+    globals(), "_nccl", "b0d05a92be344d87874c43c077b02a0d9207df4b177074347f99a817513f43d9"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "a43f212e9db11931682f3b754e88bb4cb288a7a741dd398b96698fa0b796b0ac"
+    globals(), "_nvfatbin", "0cd2c351886922cd4bfb1fcf1fb52cced18b1531a5ebd191583059c17258aa3a"
 )

@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "e1de05467e991d8508abcc506ae273ce0b29a158ed9e600c71912d6720b81a9a"
+    globals(), "_nvml", "4485e7a8bc84870e44ccfba0273ebd182a29400bc9ec981f45205d13f9ceab03"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "1b018f744846c1ed0132603beb5abecad4285086575185e0ccc6b5a411695216"
+    globals(), "_nvvm", "22659dd81bd5b562fb83a35e4ab11c678f9e59654c7f2522305334cc8296e069"
 )

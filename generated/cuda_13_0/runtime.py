@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8e2a744c23e168a7a329faada8041eb627e9b9d84ba2468b4789fbf5aa6dd308"
+    globals(), "_runtime", "b8233e934b1dc16fc33ef9a93fa51bf04b55de4d68d7ec99c8f50952296cf7ec"
 )

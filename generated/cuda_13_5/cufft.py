@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "d04b080139d94c3b215b7e2fd6295bae9988dff1b1dbe6f070c8e6f15bbb3868"
+    globals(), "_cufft", "389c98f96ced79ace892972ac2da0503dc1a463558fce7d65e1d1e8323023695"
 )

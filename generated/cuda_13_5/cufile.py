@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "d996984efc6ba7c0071261a60e3d8f5fd33aadad0a870cbffb6388952f8712b2"
+    globals(), "_cufile", "c0a3761394117989a58adfb67393dc7c3aa39366e2b375322a3e42d5890b66f2"
 )

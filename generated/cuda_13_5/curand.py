@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "af5bb7b4928ca577e3fa67085f540966e4ca49ac182f75f7a45e6d48219b05e7"
+    globals(), "_curand", "fbcc80b22b05bf9bfb30909bb8fb9f9d0d83e0bbcf898f42274c167f5fd4df91"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "6f39e4832dda1f1c4eea015eccb2ff7a84980f615fa855b1caa69a7e6feb9007"
+    globals(), "_cusparse", "d41168e0db93c53293fa5623deea15d4a9df073d98694a6acbafbd19199f4320"
 )

@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "cb7d561a4435e3f9cb0623ed12c3c870f62704177dfd9abac3eea07a89f84c85"
+    globals(), "_driver", "9e26fda5b3c0560d3f815ff80b66ee4fb81e6c6a88c623a0389f4df0362d46ac"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "4c3f78ce8d92da08ef0821fd9020e50c893ba045589550a1ee1f66b18fcda168"
+    globals(), "_nccl", "d00bbfa5e6eae303ef292e1dc18c1732fa499f31e9f8c192ad2da15f92f42f7b"
 )

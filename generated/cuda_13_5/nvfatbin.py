@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "cfc06ff5beca5daf1d9e97dd2c7d175f6bf03f98fa12c0f589e07c80acd2bd50"
+    globals(), "_nvfatbin", "5b8c1116038b845bb3d21d2d472bfd2ec5772bae7b6def6802ab9ab761ec8d82"
 )

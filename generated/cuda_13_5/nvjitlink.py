@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "8ef0ab967392fda3219a0aaebfe670fcab464f9fd5933fb91639c9ac65a06888"
+    globals(), "_nvjitlink", "ba1e94a8d5075b0bfc414f2cf6480d25d826bbdd9e76538360bd6e4e08ae3286"
 )

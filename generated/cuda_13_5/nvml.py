@@ -20286,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "2255177daaf29c790da58539b8d8afb500e38b5679110945f2da2290955dddda"
+    globals(), "_nvml", "6fc730eb53ee0b1777aedce63249606bdf3f12e44c1ebd8d515022c41360c911"
 )

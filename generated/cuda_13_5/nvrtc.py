@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "80376a5ea0005bd00a0c87811372b31d0a88c56311186a2e4289a5b8f24f446c"
+    globals(), "_nvrtc", "66509566adb14f97ed6972ac7318d6950bd5985b50fdda23437659bc2a7aedc9"
 )

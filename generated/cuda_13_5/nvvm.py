@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "2c5d24ea98742b8aa14ef16a3cc1db3cda9bc20691a9d4549820a84979c9e9ce"
+    globals(), "_nvvm", "460026e033db8c16d4fbeb2e604e1c6086d2bb9d190bff206216d55ea866545a"
 )

@@ -11,7 +11,8 @@ with gcc and -lcuda, as tests/benchmarks/run.py does):
   arguments packed once);
 - `Device().properties.multiprocessor_count` (C: cuDeviceGetAttribute);
 - `stream.record(event)` (C: cuEventRecord) and `stream.record()`, which makes an event
-  (C: cuEventCreate, cuEventRecord, cuEventDestroy).
+  (C: cuEventCreate, cuEventRecord, cuEventDestroy), its Event dropped at once or, as
+  `e = stream.record()`, when the next one replaces it (the previous Event lives during the call).
 
 With `--compare LABEL=DIR` (repeatable) other trees take their turns too, each a folder holding
 a cuda_13_0/ package with its _driver built (e.g. a variant of `_cudagen.h`): an A/B on the GPU
@@ -49,12 +50,14 @@ CALLS = {
     "Device().properties.multiprocessor_count": "cuDeviceGetAttribute",
     "stream.record(event)": "cuEventRecord",
     "stream.record()": "cuEventCreate_Record_Destroy",
+    "e = stream.record()": "cuEventCreate_Record_Destroy",
 }
 STATEMENTS = {
     "launch(stream, config, kernel, a, b, n)": "launch(stream, config, kernel, a, b, 7)",
     "Device().properties.multiprocessor_count": "Device().properties.multiprocessor_count",
     "stream.record(event)": "stream.record(event)",
     "stream.record()": "stream.record()",
+    "e = stream.record()": "e = stream.record()",
 }
 
 

@@ -933,10 +933,10 @@ def group_fast_record() -> dict[str, Any]:
     r["made_destroyed_recorded"] = [FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed,
                                     FAKE.graph(3) - records, len(handles)]
 
-    # The compiled record() keeps the last Event it made: when it alone holds it, that Event is
-    # the next record()'s (a new event; the old one destroyed in that GIL release), no Python
-    # object made. Not when anything else reaches it: a weak reference, its release, another
-    # reference; a closed one is destroyed once.
+    # The compiled record() keeps the last four Events it made: one it alone holds is the next
+    # record()'s (a new event; the old one destroyed in that GIL release), no Python object made.
+    # Not when anything else reaches it (a weak reference, its release, another reference): then
+    # it goes as it would; a closed one is destroyed once.
     stream.record(kept)  # (compiled: destroys what waits)
     before = FAKE.destroyed(EVENT)
     event = stream.record()
@@ -946,9 +946,11 @@ def group_fast_record() -> dict[str, Any]:
     reused = [id(event) == first, event._handle != first_handle, FAKE.destroyed(EVENT) - before,
               event.is_closed, event.device is dev, event._finalizer.alive]
     watched = weakref.ref(event)
+    before = FAKE.destroyed(EVENT)
     del event
     event = stream.record()
-    reused += [watched() is None, id(event) != first]
+    stream.record(kept)  # (compiled: the weakly referenced Event went in the call before)
+    reused += [watched() is None, FAKE.destroyed(EVENT) - before]
     release = event._finalizer
     del event
     event = stream.record()
@@ -970,9 +972,62 @@ def group_fast_record() -> dict[str, Any]:
         for _ in range(50):
             stream.record()
         reused.append(gc.get_count()[0] - allocated)
+        # (the first rounds of each make the Events that then take turns)
+        event = stream.record()
+        event = stream.record()
+        allocated = gc.get_count()[0]
+        for _ in range(50):  # the previous Event is still `event` while record() runs
+            event = stream.record()
+        reused.append(gc.get_count()[0] - allocated)
+        start, end = stream.record(), stream.record()
+        start, end = stream.record(), stream.record()
+        allocated = gc.get_count()[0]
+        for _ in range(50):
+            start = stream.record()
+            end = stream.record()
+        reused.append(gc.get_count()[0] - allocated)
+        del event, start, end
     finally:
         gc.enable()
     r["reused"] = reused
+
+    # Threads recording on the two devices at once, each keeping some Events a while: the one kept
+    # Event passes between them (its device, context and handle with it), and after one more
+    # record(event) every event made is destroyed, once, in its own context.
+    stream.record(kept)
+    made, destroyed, elsewhere = FAKE.made(EVENT), FAKE.destroyed(EVENT), FAKE.event_destroy_elsewhere()
+    violations = [FAKE.violations(i) for i in range(3)]
+    errors: list[BaseException] = []
+
+    def worker(device: Any) -> None:
+        try:
+            device.set_current()
+            own = device.create_stream()
+            held = []
+            for i in range(300):
+                event = own.record()
+                if i % 7 == 0:
+                    held.append(event)
+                if i % 50 == 0:
+                    held.clear()
+                    gc.collect()
+        except BaseException as exc:  # said below
+            errors.append(exc)
+
+    workers = [threading.Thread(target=worker, args=(core.Device(i % 2),)) for i in range(4)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch as often as CPython will
+    try:
+        for t in workers:
+            t.start()
+        for t in workers:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    dev.set_current()
+    stream.record(kept)
+    r["threads"] = [errors, FAKE.made(EVENT) - made, FAKE.destroyed(EVENT) - destroyed,
+                    FAKE.event_destroy_elsewhere() - elsewhere, [FAKE.violations(i) - violations[i] for i in range(3)]]
 
     # The compiled record() leaves an event whose Event went for its next GIL release: at most 16
     # wait, the Event that would be the 17th frees them all (the kept one with them, when that

@@ -1226,11 +1226,12 @@ static inline PyObject *cg_launcher_new(PyObject *module, PyObject *args) {
  * left), nor on a free-threaded build (no GIL to save, and `pending` would need a lock). Events core.py
  * makes (release()) and those closed by Event.close() are destroyed at once, as before.
  *
- * The recorder keeps the last Event record() made (`kept`). When the next record() finds that it
- * alone holds it (no other reference, no weak reference, its release held by it alone), nothing
- * can reach that Event any more: its event joins that record()'s destroys, as a pending one
- * does, and the object itself, with its release, is the Event the new event gets. A loop of
- * record() whose Events are dropped then makes no Python object at all, and the ints of the
+ * The recorder keeps the last CG_EV_KEPT Events record() made (`kept`). One that it alone holds
+ * (no other reference, no weak reference, its release held by it alone) nothing else can reach
+ * any more: its event joins the destroys of the recorder's next GIL release, as a pending one
+ * does, and the object itself, with its release, is the Event of the next event record() makes.
+ * Four cover `e = stream.record()` in a loop (the previous Event is still `e` during the call)
+ * and two such names. A loop of record() then makes no Python object at all, and the ints of the
  * handles too are kept (the driver hands out two handles in turn). The driver's calls are those
  * of a new event each time (create, record, destroy). Not on a free-threaded build (its
  * reference counts are not one number). */
@@ -1246,6 +1247,7 @@ static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
 };
 
 #define CG_EV_PENDING 16
+#define CG_EV_KEPT 4
 #ifdef Py_GIL_DISABLED
 #define CG_EV_DEFER 0
 #else
@@ -1276,7 +1278,8 @@ typedef struct {
     int npending;                          /* events waiting to be destroyed (see above) */
     void *pending[CG_EV_PENDING];          /* their CUevents */
     PyObject *pending_context[CG_EV_PENDING]; /* their Contexts (strong references) */
-    PyObject *kept;                        /* the last Event record() made, or NULL (see above) */
+    PyObject *kept[CG_EV_KEPT];            /* the last Events record() made, or NULL (see above) */
+    int kept_next;                         /* the one to replace next */
     PyObject *ints[2];                     /* the last two ints made for events' handles, or NULL */
     void *int_value[2];                    /* their values */
     int int_next;                          /* the one to replace next */
@@ -1366,10 +1369,11 @@ static inline int cg_recorder_destroy(cg_recorder *rec, const cg_doomed *d, int 
     return first;
 }
 
-/* The release of the kept Event when nothing else can reach that Event (no other reference, no
- * weak reference, its release in its slot and held there alone), else NULL. The GIL is held. */
-static inline cg_release *cg_recorder_unreached(cg_recorder *rec) {
-    PyObject *event = rec->kept, *release;
+/* The release of kept Event `event` (or NULL) when nothing else can reach that Event (no other
+ * reference, no weak reference, its release in its slot and held there alone), else NULL. The GIL
+ * is held. */
+static inline cg_release *cg_recorder_unreached(cg_recorder *rec, PyObject *event) {
+    PyObject *release;
     if (event == NULL || Py_REFCNT(event) != 1 || Py_TYPE(event) != (PyTypeObject *)rec->event_type ||
         (rec->event_weaklist != 0 && CG_SLOT(event, rec->event_weaklist) != NULL))
         return NULL;
@@ -1380,30 +1384,38 @@ static inline cg_release *cg_recorder_unreached(cg_recorder *rec) {
     return (cg_release *)release;
 }
 
-/* Under the GIL: the pending events into d (those whose context is gone dropped), with the kept
- * Event's when nothing else reaches it (its release then freed), their Contexts into
- * held[0..*nheld), which the caller lets go of once they are destroyed. Returns how many in d
- * (d and held: CG_EV_PENDING + 1 each). */
+/* Under the GIL: the pending events into d (those whose context is gone dropped), with those of
+ * the kept Events nothing else reaches (their releases then freed), their Contexts into
+ * held[0..*nheld), which the caller lets go of once they are destroyed; so too the kept Events
+ * held only by the recorder that something else still reaches. Returns how many in d (d and
+ * held: CG_EV_PENDING + CG_EV_KEPT each). */
 static inline int cg_recorder_take(cg_recorder *rec, cg_doomed *d, PyObject **held, int *nheld) {
     int n = 0, count = rec->npending;
-    cg_release *kept = cg_recorder_unreached(rec);
     rec->npending = 0;
     for (int i = 0; i < count; i++) {
         held[i] = rec->pending_context[i];
         if (cg_recorder_context(rec, held[i], &d[n].context)) d[n++].handle = rec->pending[i];
     }
-    if (kept != NULL && kept->context != NULL) {  /* (closed: freed already) */
+    for (int k = 0; k < CG_EV_KEPT; k++) {
+        cg_release *kept = cg_recorder_unreached(rec, rec->kept[k]);
+        if (kept == NULL && rec->kept[k] != NULL && Py_REFCNT(rec->kept[k]) == 1) {
+            held[count++] = rec->kept[k];  /* dropped, yet reached (a weak reference, its release): */
+            rec->kept[k] = NULL;           /* it goes its way, as an Event not kept would */
+            continue;
+        }
+        if (kept == NULL || kept->context == NULL) continue;  /* (NULL: taken before) */
         held[count++] = kept->context;  /* the reference moves there */
         if (!kept->freed && cg_recorder_context(rec, kept->context, &d[n].context)) d[n++].handle = kept->handle;
-        kept->freed = 1;
+        kept->freed = 1;  /* (closed: freed already) */
         kept->context = NULL;
     }
     *nheld = count;
     return n;
 }
 
-/* After the destroys, the GIL held again: let go of their Contexts, and say a failure (code, of
- * function failed) as an unraisable error of `o`, keeping any exception already raised. */
+/* After the destroys, the GIL held again: let go of what cg_recorder_take held (Contexts, Events
+ * the recorder let go of), and say a failure (code, of function failed) as an unraisable error of
+ * `o`, keeping any exception already raised. */
 static inline void cg_recorder_done(cg_recorder *rec, PyObject **held, int nheld, int code, const char *failed,
                                     PyObject *o) {
     cg_aside aside;
@@ -1446,8 +1458,8 @@ static inline int cg_release_defer(cg_release *r) {
  * what cg_release_free does). */
 static inline int cg_release_free_all(cg_release *r, const char **failed) {
     cg_recorder *rec = r->recorder;
-    cg_doomed d[CG_EV_PENDING + 2];
-    PyObject *held[CG_EV_PENDING + 1];
+    cg_doomed d[CG_EV_PENDING + CG_EV_KEPT + 1];
+    PyObject *held[CG_EV_PENDING + CG_EV_KEPT];
     int nheld = 0, code = 0, n;
     if (rec->exiting || cg_is_finalizing()) return 0;
     n = cg_recorder_take(rec, d, held, &nheld);
@@ -1565,18 +1577,24 @@ static inline PyObject *cg_recorder_int(cg_recorder *self, void *handle) {
 #endif
 }
 
-/* The kept Event, which nothing else reaches and whose event cg_recorder_take destroys (its release
- * freed), as the Event of `handle` of `device` in `context` (borrowed): returned (the recorder's
- * reference becomes the caller's), or NULL without an exception when it cannot be. */
-static inline PyObject *cg_recorder_renew(cg_recorder *self, void *handle, PyObject *device, PyObject *context) {
-    PyObject *event = self->kept, *value, *old[3];
-    cg_release *r = cg_recorder_unreached(self);
-    if (r == NULL || !r->freed || r->context != NULL) return NULL;
+/* A kept Event nothing else reaches, whose event cg_recorder_take has destroyed (its release
+ * freed), as the Event of `handle` of `device` in `context` (borrowed): returned, its place in
+ * `kept` in *slot (the recorder's reference becomes the caller's, the place NULL), or NULL
+ * without an exception when there is none. */
+static inline PyObject *cg_recorder_renew(cg_recorder *self, void *handle, PyObject *device, PyObject *context,
+                                          int *slot) {
+    PyObject *event = NULL, *value, *old[3];
+    cg_release *r = NULL;
+    for (int k = 0; k < CG_EV_KEPT && event == NULL; k++) {
+        r = cg_recorder_unreached(self, self->kept[k]);
+        if (r != NULL && r->freed && r->context == NULL) event = self->kept[*slot = k];
+    }
+    if (event == NULL) return NULL;
     if ((value = cg_recorder_int(self, handle)) == NULL) {  /* (cg_recorder_event says it) */
         PyErr_Clear();
         return NULL;
     }
-    self->kept = NULL;
+    self->kept[*slot] = NULL;
     r->handle = handle;
     r->context = Py_NewRef(context);
     r->freed = 0;
@@ -1616,15 +1634,16 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     void *stream, *handle, *ctx, *current = NULL;
     int code = 0, dcode = 0, ndoomed = 0, nheld = 0;
     const char *failed = "cuEventRecord", *dfailed = NULL;
-    cg_doomed doomed[CG_EV_PENDING + 1];
-    PyObject *held[CG_EV_PENDING + 1], *made;
+    cg_doomed doomed[CG_EV_PENDING + CG_EV_KEPT];
+    PyObject *held[CG_EV_PENDING + CG_EV_KEPT], *made;
+    int slot;
     if (kwnames != NULL || nargs < 1 || nargs > 2 || Py_TYPE(args[0]) != (PyTypeObject *)self->stream_type ||
         !cg_slot_address(args[0], self->stream_handle, &stream) || cg_recorder_entries(self) != 0)
         goto fallback;
     if (event != Py_None) {  /* record(event) */
         if (Py_TYPE(event) != (PyTypeObject *)self->event_type || !cg_slot_address(event, self->event_handle, &handle))
             goto fallback;
-        if (self->npending || self->kept) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+        if (CG_EV_DEFER || self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
         Py_BEGIN_ALLOW_THREADS
         code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream);
         if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, NULL, 0, &dfailed);
@@ -1643,7 +1662,7 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         goto fallback;
     Py_INCREF(device);  /* held while the GIL is released: another thread may let go of them */
     Py_INCREF(context);
-    if (self->npending || self->kept) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+    if (CG_EV_DEFER || self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
     Py_BEGIN_ALLOW_THREADS
     code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
     if (code != 0) {
@@ -1656,10 +1675,16 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     if (nheld) cg_recorder_done(self, held, nheld, dcode, dfailed, callable);
     if (code != 0)
         made = cg_raise(self->error, code, failed, NULL);
-    else if ((made = cg_recorder_renew(self, handle, device, context)) != NULL)
-        Py_XSETREF(self->kept, Py_NewRef(made));  /* kept again */
-    else if ((made = cg_recorder_event(self, handle, device, context)) != NULL && CG_EV_DEFER)
-        Py_XSETREF(self->kept, Py_NewRef(made));  /* (a kept Event still reached goes its way) */
+    else if ((made = cg_recorder_renew(self, handle, device, context, &slot)) != NULL)
+        Py_XSETREF(self->kept[slot], Py_NewRef(made));  /* kept again, in its place */
+    else if ((made = cg_recorder_event(self, handle, device, context)) != NULL && CG_EV_DEFER) {
+        for (slot = 0; slot < CG_EV_KEPT && self->kept[slot] != NULL; slot++) {}
+        if (slot == CG_EV_KEPT) {  /* all still reached: one in turn goes its way */
+            slot = self->kept_next;
+            self->kept_next = (slot + 1) % CG_EV_KEPT;
+        }
+        Py_XSETREF(self->kept[slot], Py_NewRef(made));
+    }
     Py_DECREF(device);
     Py_DECREF(context);
     return made;
@@ -1704,14 +1729,14 @@ static inline int cg_recorder_traverse(PyObject *o, visitproc visit, void *arg) 
     Py_VISIT(self->error);
     Py_VISIT(self->loader);
     Py_VISIT(self->release_type);
-    Py_VISIT(self->kept);
+    for (int k = 0; k < CG_EV_KEPT; k++) Py_VISIT(self->kept[k]);
     for (int i = 0; i < self->npending; i++) Py_VISIT(self->pending_context[i]);
     return 0;
 }
 
 static inline int cg_recorder_clear(PyObject *o) {
     cg_recorder *self = (cg_recorder *)o;
-    Py_CLEAR(self->kept);  /* first: its release may still need what follows */
+    for (int k = 0; k < CG_EV_KEPT; k++) Py_CLEAR(self->kept[k]);  /* first: their releases need what follows */
     Py_CLEAR(self->fallback);
     Py_CLEAR(self->stream_type);
     Py_CLEAR(self->event_type);
@@ -1830,7 +1855,9 @@ static inline PyObject *cg_recorder_new(PyObject *module, PyObject *args) {
     self->flags = flags;
     self->exiting = 0;
     self->npending = 0;
-    self->kept = self->ints[0] = self->ints[1] = NULL;
+    for (int k = 0; k < CG_EV_KEPT; k++) self->kept[k] = NULL;
+    self->kept_next = 0;
+    self->ints[0] = self->ints[1] = NULL;
     self->int_value[0] = self->int_value[1] = NULL;
     self->int_next = 0;
     /* (its offset from the object, before it in a 3.12+ managed one: CPython reads it so too) */

@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "fdef0a00dfb1f256351ab5ceea2ee78ffdec20e6f9315a69d6e13d0e220bd68e"
+    globals(), "_deprecated", "e3fb7524d90c622272d79d78d8f5c34fb3ff389825913f953a7ac61ab9969f39"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "a646615c6dac205989c37d8a85fb432323623f506aebd45166ec2317dfd7aaab"
+    globals(), "_doxygen", "e98691c10956a20ef989144e5994da157f8fbaba42b043ab95edf7a23b77803e"
 )

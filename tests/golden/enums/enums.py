@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "a5f5b08e17abf77afc9f871c5b6667c89bdefec8f10a47a21434585f5c1697db"
+    globals(), "_enums", "91408765a231921fd01e2939e4e5db933d948ecbb51c016c582f7ad284766f07"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "751eb966034c684d146bf0bef054d6a7fad5f9f008a430836a30d816f5f2e498"
+    globals(), "_functions", "1789393401880b3ab2ae25783cb9d84cad81841387fc80e7366fe95566e51ac0"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "e8f8e4af2b0b25beea761b5625d8b4b1408f5821b40adbe27b4fbc11ddd7ba6e"
+    globals(), "_groups", "da3fc0e6491e8d71dc11f99ebe87fc00bb811e9449d0ffaedba85c5ddfe93696"
 )

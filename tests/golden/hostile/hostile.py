@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "077c665985aec3fed8089df1f829c226c6f4289a710025cf421cc894e44932b0"
+    globals(), "_hostile", "da85c9c21b4e027c63df5c6e4281b8d8e30fe1e96d685a2d22f809643e659c24"
 )

@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "70127e38b386eb534cba132152e979db1a8408b305fee0d91b314b8f0dbad7e2"
+    globals(), "_packed", "03c3da0c0f7b1b7aba019874ca68168e5f6ac1c6dba82adaaef6a4564fe3121b"
 )

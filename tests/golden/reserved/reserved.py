@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "009c2bd52f3e9c8a22bb528de38fcb4cc425e3ce2f92b935c6195396392ec0e3"
+    globals(), "_reserved", "97f8ca5124667567298b62b821fc00eede182c70d4fb044621617ce92f522bb5"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "2911edd6e0fa6968aae8635f4f735b2cfdb411cbfebea5c1a30d2c5ec0649e0a"
+    globals(), "_structs", "d97f1b7daf6e3104b741aa5207f9d61809e7db519ea26677b42e2aa25983d624"
 )

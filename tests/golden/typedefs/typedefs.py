@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "9299b35b18d98b0ba8222667db09d75be73d794f8e712acb743ec074beeecddc"
+    globals(), "_typedefs", "ffa06091a70ee63936980a97094e1f132a4678601c56c6c383e2d211df5951fd"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "b68b388fe6f66516bb7f7845c51472c3088f33a93ab561e6c0320aab95e7d35c"
+    globals(), "_warning", "9decab4dc26053cd3959a890b6a67bb8d25079711772e7ecab9ec2a3d7987624"
 )
