@@ -991,8 +991,8 @@ def group_fast_record() -> dict[str, Any]:
         gc.enable()
     r["reused"] = reused
 
-    # Threads recording on the two devices at once, each keeping some Events a while: the one kept
-    # Event passes between them (its device, context and handle with it), and after one more
+    # Threads recording on the two devices at once, each keeping some Events a while: the kept
+    # Events pass between them (their device, context and handle with them), and after one more
     # record(event) every event made is destroyed, once, in its own context.
     stream.record(kept)
     made, destroyed, elsewhere = FAKE.made(EVENT), FAKE.destroyed(EVENT), FAKE.event_destroy_elsewhere()
@@ -1030,7 +1030,7 @@ def group_fast_record() -> dict[str, Any]:
                     FAKE.event_destroy_elsewhere() - elsewhere, [FAKE.violations(i) - violations[i] for i in range(3)]]
 
     # The compiled record() leaves an event whose Event went for its next GIL release: at most 16
-    # wait, the Event that would be the 17th frees them all (the kept one with them, when that
+    # wait, the Event that would be the 17th frees them all (the kept ones with them, when they
     # went first), the next record(event) the rest.
     stream.record(kept)
     made, destroyed = FAKE.made(EVENT), FAKE.destroyed(EVENT)
