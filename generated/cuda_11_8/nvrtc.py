@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "35c72f9462c4b5d216fab873616547cd9a4597def5eeda83f47ae74a2a2fe4a8"
+    globals(), "_nvrtc", "a43af610a5a60928669c267502b9b81f84c12b4336ec6ab01596382e9170b48b"
 )

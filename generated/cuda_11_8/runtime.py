@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "7f3e99026c325e16168b9b1862f6bb012ec4b2b66b11bd49c9d54defcc2cac8f"
+    globals(), "_runtime", "6bf17b635918a93bcac21e2de4978b7b07a72fec81880963cac04adcdbedb7dd"
 )

@@ -1251,7 +1251,7 @@ static const char *const cg_event_entry_names[CG_EV_ENTRIES] = {
 #ifdef Py_GIL_DISABLED
 #define CG_EV_DEFER 0
 #else
-#define CG_EV_DEFER 1                      /* deferred destroys, the kept Event and ints (see above) */
+#define CG_EV_DEFER 1                      /* deferred destroys, the kept Events and ints (see above) */
 #endif
 
 typedef struct {

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "57fa22b2c1c198599f7b819b000bd184f2301294aa348cc78a1ed07e48bcfabb"
+    globals(), "_cublas", "25cbfaa65fe9a6f72c9dccb42f22f57d99dff90905bf774c29dca9be185aacaa"
 )

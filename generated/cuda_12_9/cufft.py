@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "febd12a02413ba745a1741370b30cf0687fad45e76ee4c8366dcbdb12f9de2b7"
+    globals(), "_cufft", "8809998432a3be2355df81cc8048eb250bc8dd03fbb8fada151353bcbbffbefa"
 )

@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "116c02e2e1235bbc629bbcd1a648c9f299358fad67e75d368d129324f26824c7"
+    globals(), "_cufile", "2ebb99d8dce9f0841924b2be604d3b7e7ec2bbac329ce84ea98578caeba4ec81"
 )

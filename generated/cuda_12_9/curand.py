@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "62124af0d67e77060769ff6fa3839d5c51e42879fa08d66dd3f0db50d9f07698"
+    globals(), "_curand", "1bb8cd42b03aa8f13bbece55c15f0ed5a0487e17156e9719fea2ec054021a01d"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "d148aa0a54b12451f2ee41611a7140d536001cd48bb187e28d6b14ab1f891cbb"
+    globals(), "_cusolver", "4a92cf773dfbd199f2ecee1ac491638872fff72280769ee87ba2f198936a406e"
 )

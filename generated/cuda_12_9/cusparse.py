@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "f21887296438ea5a5fc0cf2755ce089ad399fb3e2ffd327da4d8604f87db750e"
+    globals(), "_cusparse", "023bd0f34f89694d09c2e53df29d4689bbac841496284368d24b4dc3519c12cd"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "92119886e4910fc59d9c2d3c4fba4e66f0666fc56be009c59a139142743b17cc"
+    globals(), "_nccl", "18ae3006085a845d32c28c395b14aea3a1b1bcc790a5f41b01b69e3d33acf4ea"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "6c895da5f345d657bd00748b931d651c8d64a60322e34020d640a23d77ee82d7"
+    globals(), "_nvfatbin", "d5c5c19171bb380712f73d36af11066d099e3c1acecd3293c0b43b4c78a2de81"
 )

@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "4d3781f0a8f539c015a96596e0266956596ba5b8934d7cdbd7079260280c9836"
+    globals(), "_nvjitlink", "765751cf06084ed53dc60397d4209b56735eb416a1510014a370a1f63125fd60"
 )

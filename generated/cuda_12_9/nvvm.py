@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "9b05a5a9725dacbf8a7392dd427d67bbdc844e031061b3561653c6fabe6356b0"
+    globals(), "_nvvm", "1d01f483d9048f324b13f68f16d830da4653bb1664ef9e883d2854331ba1bf87"
 )

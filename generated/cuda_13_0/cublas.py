@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "b7589df6d2b74d27e7fa2cbb844223874db64688c95ca28b3f191d90fbafc10e"
+    globals(), "_cublas", "f80a87f8b63d0920f2ef7136a1fababa53eb5702b4bc4ee3a4a94d2c98435443"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "41e355d767bb4201ae485b7313035779e939d09efa6377aeacc882a7a281f383"
+    globals(), "_cufile", "d1a0708e16790f1afa35c8ffbb3f99a9cc735af0475a151a82e1efcb16ea196c"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "f092240b29143dcb94b121679363985212c4e02aa78c22894262a68e522b0d2f"
+    globals(), "_curand", "d321331ef7e380b6470e826e19688d130b4af5c4bfc9759583c8e29b89bf5135"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "dbe733b6491173c19d4c37f19a79bd4fccf3e037bbd766e4b45a1933dff4975d"
+    globals(), "_cusolver", "da0e6ec245c0c96ba0e62921c28500d1034b517bc76d6e5f64b5605627eae2ee"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "aafd85cf6b6e1691c182f46a85e83a825bb7870f709b0337c5a0b7319d433798"
+    globals(), "_cusparse", "9d439b54021462a1526a0985fabd6a66266906f86b2885228b992499b78c616f"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "327f91799692c4d6f9944784fdaa0ad5e311abea49740e4ce3303e8ee89d6823"
+    globals(), "_driver", "d14e9728f6fb481736090d4f7972552574c1f4dc84bf72ab5253f8cb2d6420df"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "b0d05a92be344d87874c43c077b02a0d9207df4b177074347f99a817513f43d9"
+    globals(), "_nccl", "8bc4d18ce33cf07705118a5506ad1eab54941889f86c338365e14010e22ca23f"
 )

@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "be69b37dd4d73fc4353cc3327c9890ebd0abbcf30c0e8cbd639e3c8c4df04e90"
+    globals(), "_nvrtc", "1818640ca9abe17cfe7c783b73a977680fe9103e88d5782db907cb0e8a14ee6a"
 )

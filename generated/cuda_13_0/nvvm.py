@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "22659dd81bd5b562fb83a35e4ab11c678f9e59654c7f2522305334cc8296e069"
+    globals(), "_nvvm", "0625646a2579a0e584656451d68810d8b2a64ae3586114461c2cbd910f448feb"
 )

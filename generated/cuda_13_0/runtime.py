@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "b8233e934b1dc16fc33ef9a93fa51bf04b55de4d68d7ec99c8f50952296cf7ec"
+    globals(), "_runtime", "701e00b140a8ef406d1b622083eb12920c2230cd71a96f11e621153d942dc248"
 )

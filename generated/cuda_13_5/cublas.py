@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "4714e4fe1cfce2f9509bf4a188a59f6b15b34d954f86f79f5685673b1819ff65"
+    globals(), "_cublas", "dc350287d26317545f6ad18950d0314f153bbdd1b8e65a48d1c75657df674256"
 )

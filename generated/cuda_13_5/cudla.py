@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "61b3912c7f8048f5747d30f10c662f1f272fc35b31d742a648e2dfdb601b7a9e"
+    globals(), "_cudla", "d9dd50238956814bb92900cd0a34f8a070f01631ef771bb287e6071b23eceb5b"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "389c98f96ced79ace892972ac2da0503dc1a463558fce7d65e1d1e8323023695"
+    globals(), "_cufft", "2852c6e29864286897c79a740de8dc42d0ec93e4ebea06a709206d67ce3d9d83"
 )

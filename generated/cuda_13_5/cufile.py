@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "c0a3761394117989a58adfb67393dc7c3aa39366e2b375322a3e42d5890b66f2"
+    globals(), "_cufile", "081ca19d7b5998f760d5186538e440ffed1b1843b282427a9323f9c1a46db9f7"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "fbcc80b22b05bf9bfb30909bb8fb9f9d0d83e0bbcf898f42274c167f5fd4df91"
+    globals(), "_curand", "ca7e7bbb464333152da469236986350852315d19d4b7aad732528c1c7e843118"
 )

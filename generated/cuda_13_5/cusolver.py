@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "d4eaab6be256f33050b9b5057e615ca794879fffd2a92d420193300df07c84a1"
+    globals(), "_cusolver", "7101f5299dbf10dbb5e6b8574b47a458bc772d05a949ecce0189f924837e347c"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "d41168e0db93c53293fa5623deea15d4a9df073d98694a6acbafbd19199f4320"
+    globals(), "_cusparse", "3d5882040593df2c7ac320392e63f2635930d21642dc25057c454bdc08d13f26"
 )

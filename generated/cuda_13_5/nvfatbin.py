@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "5b8c1116038b845bb3d21d2d472bfd2ec5772bae7b6def6802ab9ab761ec8d82"
+    globals(), "_nvfatbin", "e873483001897f18f4473f3056b9a676b6337738ea74d9778c18139334bf31d8"
 )

@@ -20286,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "6fc730eb53ee0b1777aedce63249606bdf3f12e44c1ebd8d515022c41360c911"
+    globals(), "_nvml", "71009aba3deee02e27412030a09c57cb4fdd6be961a964564aad197e1bd69b52"
 )

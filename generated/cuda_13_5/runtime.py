@@ -22217,5 +22217,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "55f36e2e9813294722386f43b88d1208b0333b01d4579beff16ae452bb50b6f7"
+    globals(), "_runtime", "0172877067281cbb693f7fd43c7091051614f2f35763ca1107ec3a45a97dab67"
 )

@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "f2d9019b78a3362abc66fc9232d2b0f3282df1afe77f21e3037cc1ad7ef2cbc9"
+    globals(), "_callbacks", "66757d66369a74d673028c23bf657d84b99c0c4bbf51164a81fe4555f9a4ad00"
 )

@@ -393,5 +393,5 @@ __all__ = (
 # --- the compiled backend: 10 of 11 functions, where _cplusplus is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cplusplus", "6c0ce9856421c045d56a0d1bb2aa0c8c65bb35175395e2dde4ef937e030c4568"
+    globals(), "_cplusplus", "0d45d94c5fdab8d52e6ea04bddc930f399be0d268843bafa8487c9159db526e3"
 )

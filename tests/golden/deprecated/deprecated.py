@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "e3fb7524d90c622272d79d78d8f5c34fb3ff389825913f953a7ac61ab9969f39"
+    globals(), "_deprecated", "645fc0a2557e3aaf47bf1425a6d182c7fdf0cf310d3a722566e6b871da19ddd4"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "e98691c10956a20ef989144e5994da157f8fbaba42b043ab95edf7a23b77803e"
+    globals(), "_doxygen", "9c208827df094990994ccfb2f88a7c4f6ab06867b6e9cf5f8bd3076f2ac46a7b"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "1789393401880b3ab2ae25783cb9d84cad81841387fc80e7366fe95566e51ac0"
+    globals(), "_functions", "8c59121f2ff2dffb705715e3d8d2edf79c97c0955e59c55837995157552e79d3"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "da3fc0e6491e8d71dc11f99ebe87fc00bb811e9449d0ffaedba85c5ddfe93696"
+    globals(), "_groups", "be197de364b2bc2020d4334337f5ab18b1f19fe0cb23278efe043cc4adee2461"
 )

@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "da85c9c21b4e027c63df5c6e4281b8d8e30fe1e96d685a2d22f809643e659c24"
+    globals(), "_hostile", "e8f1731db3e43d6cbbdfb178955ead5a03b3faa858641f48b2689edbbbda1da5"
 )

@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "cc5937d20873fce3ae155ad415713d57057a56319831dd2eb2d713ecc151f1c9"
+    globals(), "_macros", "0f56c57ce97143c10ff6fc275e1cf266cbd870ba9126a5463892239b85c23bf5"
 )

@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "10dff0c7115a8bf159d3aaa768b89733f12b4656fe8f5d0c401862c8f6cc5e5a"
+    globals(), "_sizes", "14d6d27ad1fd85abd0391b1d811754afae107a0570f52b069ed80b4571d52cf9"
 )

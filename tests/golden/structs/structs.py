@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "d97f1b7daf6e3104b741aa5207f9d61809e7db519ea26677b42e2aa25983d624"
+    globals(), "_structs", "e666b3b6ddee39df48d9b424d37f32194adbf9416736c2e373eece21e1e442ba"
 )

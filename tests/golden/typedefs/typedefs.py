@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "ffa06091a70ee63936980a97094e1f132a4678601c56c6c383e2d211df5951fd"
+    globals(), "_typedefs", "c8c224eeedc41ee3678edb55d52058d9e6790aac22cd70974a26e7329c6667d1"
 )

@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "9decab4dc26053cd3959a890b6a67bb8d25079711772e7ecab9ec2a3d7987624"
+    globals(), "_warning", "ebf2ebb39003ed5be161c493ca6bbc292fd8ce4ebbdec1a4fe1d09416db388e6"
 )
