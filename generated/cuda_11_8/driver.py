@@ -22934,5 +22934,5 @@ __all__ = (
 # --- the compiled backend: 396 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "4fe7a60404dc65546ce25efba532ed282914d7851a4a470d42671897682279a4"
+    globals(), "_driver", "02e3a22962bfb95016f007075cd90b0b7452a887ee8b5aa049b764f2631bb6a6"
 )

@@ -589,5 +589,5 @@ __all__ = (
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "a43af610a5a60928669c267502b9b81f84c12b4336ec6ab01596382e9170b48b"
+    globals(), "_nvrtc", "795d13d70411d6d35b5b8e98c4ef3f24d13becaccae90e97869f0d4ca4505d42"
 )

@@ -18406,5 +18406,5 @@ __all__ = (
 # --- the compiled backend: 317 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "6bf17b635918a93bcac21e2de4978b7b07a72fec81880963cac04adcdbedb7dd"
+    globals(), "_runtime", "becf8b93bcef702d6ec34a73fd8b9b56706ac43dd8ca01b6d75dd36024299503"
 )

@@ -4895,5 +4895,5 @@ __all__ = (
 # --- the compiled backend: 506 of 507 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "25cbfaa65fe9a6f72c9dccb42f22f57d99dff90905bf774c29dca9be185aacaa"
+    globals(), "_cublas", "44ae88475c2f6226ac28d24bf91b1111f84a069107e6fd652ed0d2d6647561d7"
 )

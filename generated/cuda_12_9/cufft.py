@@ -732,5 +732,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "8809998432a3be2355df81cc8048eb250bc8dd03fbb8fada151353bcbbffbefa"
+    globals(), "_cufft", "a274208349a8bd1ebad09ceaf4e767a3467574cb8af44cafe98699855cc9d724"
 )

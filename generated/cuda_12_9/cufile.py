@@ -1701,5 +1701,5 @@ __all__ = (
 # --- the compiled backend: 30 of 30 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "2ebb99d8dce9f0841924b2be604d3b7e7ec2bbac329ce84ea98578caeba4ec81"
+    globals(), "_cufile", "aad6a9770f6086d9982b5b18f371c785257541d77947762838bd20adae34c824"
 )

@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "1bb8cd42b03aa8f13bbece55c15f0ed5a0487e17156e9719fea2ec054021a01d"
+    globals(), "_curand", "d0e3f54e8c7eb5d09444f7dc88f6bf6121c7bb6b764437a34264898c2b234089"
 )

@@ -7077,5 +7077,5 @@ __all__ = (
 # --- the compiled backend: 477 of 477 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "4a92cf773dfbd199f2ecee1ac491638872fff72280769ee87ba2f198936a406e"
+    globals(), "_cusolver", "1c119044a9940264ccb04de85824bcd96452b844513792d560952c2466fc5f95"
 )

@@ -7445,5 +7445,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "023bd0f34f89694d09c2e53df29d4689bbac841496284368d24b4dc3519c12cd"
+    globals(), "_cusparse", "3144a33393da2e771f620f8bf9f163af793840df55f7d3e591859b4f2cfbeabc"
 )

@@ -29746,5 +29746,5 @@ __all__ = (
 # --- the compiled backend: 479 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "63bbd265f1df34c628de1692972f6f2b5eb6c74c735ca9e77a7e07f5c28cc67b"
+    globals(), "_driver", "8eb2c3907e31ac506345886a71bba7d5cc56c996a6bcc967eb7e42ce829858fb"
 )

@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "18ae3006085a845d32c28c395b14aea3a1b1bcc790a5f41b01b69e3d33acf4ea"
+    globals(), "_nccl", "f86e76ed74d7053ac21e52cfb7f152f057e0984c85697ac92424313b4bfd2d82"
 )

@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "d5c5c19171bb380712f73d36af11066d099e3c1acecd3293c0b43b4c78a2de81"
+    globals(), "_nvfatbin", "5c134810281ba73dc1dff4c543915fbbd27c43fd933f789d9992f1680410af49"
 )

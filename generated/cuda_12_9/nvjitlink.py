@@ -485,5 +485,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "765751cf06084ed53dc60397d4209b56735eb416a1510014a370a1f63125fd60"
+    globals(), "_nvjitlink", "f6cf6e35ee3d7611714b4b4085784ab9853af55c6e366829b7c20ec79dc07db8"
 )

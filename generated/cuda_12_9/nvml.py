@@ -16202,5 +16202,5 @@ __all__ = (
 # --- the compiled backend: 364 of 364 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "7feea6dad648903ca0b72fc3443cb1e57bdc9c14d5fc416b26733a7bb4ff2974"
+    globals(), "_nvml", "57021719fb237f027c95054973dd10eccbeb312d3aa9434489e93d8d079bff79"
 )

@@ -812,5 +812,5 @@ __all__ = (
 # --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "ecf4bb8538a6db099af19c3c01a819be5e359d47b817305bfada6703960d55f2"
+    globals(), "_nvrtc", "a98ba7134bafff83c6a06d0eae0205f5e620bedec6a2b1a30f3f74026e40a041"
 )

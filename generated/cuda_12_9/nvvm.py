@@ -525,5 +525,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "1d01f483d9048f324b13f68f16d830da4653bb1664ef9e883d2854331ba1bf87"
+    globals(), "_nvvm", "c61f2ca02da49b7e7e1b3d75c9304a451d4e975814e6c0703b8805f24ca6bb10"
 )

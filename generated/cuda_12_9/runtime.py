@@ -20956,5 +20956,5 @@ __all__ = (
 # --- the compiled backend: 342 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "db9d71c4c5d670ca230f9ed4fce7186bede57d015b4bd8c0af09f656fd243156"
+    globals(), "_runtime", "937c3affac6064a36cdf0cb2e6f802478700554542cae9044ff1b39e323868d1"
 )

@@ -5086,5 +5086,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "f80a87f8b63d0920f2ef7136a1fababa53eb5702b4bc4ee3a4a94d2c98435443"
+    globals(), "_cublas", "ca442899a2f840ad238435fe4cac8b7604b79e3bc7d2b6523adeee4b54685820"
 )

@@ -741,5 +741,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "a65c59b527e1df92c9e10f9749bf169f5144d9bb7d50229e1c173114c067ff97"
+    globals(), "_cufft", "9e0680d59c72dbcac9ddb00548d439b21226053fe9bae27c244437df7f80f657"
 )

@@ -2194,5 +2194,5 @@ __all__ = (
 # --- the compiled backend: 42 of 42 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "d1a0708e16790f1afa35c8ffbb3f99a9cc735af0475a151a82e1efcb16ea196c"
+    globals(), "_cufile", "a9d076153fff30e68fb21b2c8fa3284a80b207e6592a322042e33cdff8b76fdf"
 )

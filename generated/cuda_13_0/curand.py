@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "d321331ef7e380b6470e826e19688d130b4af5c4bfc9759583c8e29b89bf5135"
+    globals(), "_curand", "51508cdae893db4a499329509003cf16f894bcae32cf5b6697710df03ca16b17"
 )

@@ -7165,5 +7165,5 @@ __all__ = (
 # --- the compiled backend: 467 of 467 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "da0e6ec245c0c96ba0e62921c28500d1034b517bc76d6e5f64b5605627eae2ee"
+    globals(), "_cusolver", "0c25e227ea38cec79caf2b8d15b54dc3e071eeecbcba9c8fc6af9f65ea48bcc7"
 )

@@ -7446,5 +7446,5 @@ __all__ = (
 # --- the compiled backend: 448 of 448 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "9d439b54021462a1526a0985fabd6a66266906f86b2885228b992499b78c616f"
+    globals(), "_cusparse", "7d760134e5c6cd5e62c41ecb36f17635bd317604cdbba250b307a4f9984902ab"
 )

@@ -29280,5 +29280,5 @@ __all__ = (
 # --- the compiled backend: 477 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d14e9728f6fb481736090d4f7972552574c1f4dc84bf72ab5253f8cb2d6420df"
+    globals(), "_driver", "314f3b8e58044ebf3ffc0999ae1d637d1cd709517d339c955f280c7878b9098b"
 )

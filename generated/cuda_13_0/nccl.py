@@ -1119,5 +1119,5 @@ __all__ = (
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "8bc4d18ce33cf07705118a5506ad1eab54941889f86c338365e14010e22ca23f"
+    globals(), "_nccl", "5d624cb51be0adddef2709518336306eee5067673e8b46c45fd691c7e3955310"
 )

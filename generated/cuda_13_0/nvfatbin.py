@@ -510,5 +510,5 @@ __all__ = (
 # --- the compiled backend: 11 of 11 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "d039da21fccc31f6157d6f26c673d8ea71d7c703c0292f4d5abbf3d1a75dfe15"
+    globals(), "_nvfatbin", "b4229d8b4eb447defa97838f5d90c97a7ca90791f5f53f8411efe1d3058d60b3"
 )

@@ -531,5 +531,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "46089dd2cb5780809e8c72a5897c38a24d11ebf1358ede12b978910e21f52839"
+    globals(), "_nvjitlink", "ff2fc0b31dcf7640c50daac776ee3be384d43cb52e8c6c8ab70f34a2afab27c0"
 )

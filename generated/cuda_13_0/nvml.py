@@ -16829,5 +16829,5 @@ __all__ = (
 # --- the compiled backend: 375 of 375 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "853901a5ac42b94037918b78b307cd5308b69ca621450fdad5d88617fcb19c4f"
+    globals(), "_nvml", "0d381e1130ba51a30fe147ea50e3012b434e918682e6ee00fb4d54adb14bbdc9"
 )

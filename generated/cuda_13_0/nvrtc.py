@@ -785,5 +785,5 @@ __all__ = (
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "1818640ca9abe17cfe7c783b73a977680fe9103e88d5782db907cb0e8a14ee6a"
+    globals(), "_nvrtc", "0b8bd763f3577ec91c22f6b520c06282d700afe028f8c53f67c6a01dc46fd09c"
 )

@@ -526,5 +526,5 @@ __all__ = (
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "0625646a2579a0e584656451d68810d8b2a64ae3586114461c2cbd910f448feb"
+    globals(), "_nvvm", "11f2afce763510a6183da681ed6bc051d2b493eb04e4c9c4a37d335ed142a25e"
 )

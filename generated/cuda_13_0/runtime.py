@@ -20240,5 +20240,5 @@ __all__ = (
 # --- the compiled backend: 336 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "701e00b140a8ef406d1b622083eb12920c2230cd71a96f11e621153d942dc248"
+    globals(), "_runtime", "b6059b9b58e4055c41c6dac6ce1ac173cf3d27a1cc0632e5dd4301dcb111271c"
 )

@@ -5088,5 +5088,5 @@ __all__ = (
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "dc350287d26317545f6ad18950d0314f153bbdd1b8e65a48d1c75657df674256"
+    globals(), "_cublas", "60758acfc4c5b9aa93802713a6b4e288cbf8a4b954b7dbd3ce2ae6a27c42d45f"
 )

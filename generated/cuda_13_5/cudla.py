@@ -1389,5 +1389,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _cudla is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cudla", "d9dd50238956814bb92900cd0a34f8a070f01631ef771bb287e6071b23eceb5b"
+    globals(), "_cudla", "0ab1823e65f87eebfa9a30b779c47b0c0cebf033d1f1589703ba1a2f5fe22049"
 )

@@ -747,5 +747,5 @@ __all__ = (
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "2852c6e29864286897c79a740de8dc42d0ec93e4ebea06a709206d67ce3d9d83"
+    globals(), "_cufft", "badd1e5d8a01271ba24d29a8a3277d591e4fdf7b1dbf8fe11de6d9af2a7a8701"
 )

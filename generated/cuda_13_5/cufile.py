@@ -2520,5 +2520,5 @@ __all__ = (
 # --- the compiled backend: 49 of 49 functions, where _cufile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufile", "081ca19d7b5998f760d5186538e440ffed1b1843b282427a9323f9c1a46db9f7"
+    globals(), "_cufile", "bff64e5549be6a96a705ef8d4e7694805f8bc947efec4d8099462d9b585d0995"
 )

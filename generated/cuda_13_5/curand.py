@@ -1214,5 +1214,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "ca7e7bbb464333152da469236986350852315d19d4b7aad732528c1c7e843118"
+    globals(), "_curand", "b0382d00dc4172121ec4e026cf73644d3665f0200a56e371f480733fad24ebeb"
 )

@@ -7564,5 +7564,5 @@ __all__ = (
 # --- the compiled backend: 491 of 491 functions, where _cusolver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusolver", "7101f5299dbf10dbb5e6b8574b47a458bc772d05a949ecce0189f924837e347c"
+    globals(), "_cusolver", "8dbf7b1194b45c51965e9d2d82410d257907bce201da2c40c2aea91bf4748435"
 )

@@ -7593,5 +7593,5 @@ __all__ = (
 # --- the compiled backend: 453 of 453 functions, where _cusparse is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cusparse", "3d5882040593df2c7ac320392e63f2635930d21642dc25057c454bdc08d13f26"
+    globals(), "_cusparse", "4597c182445ab30620e5552029348ac1ba23a91dfab93cb5d021b11c8ace7d72"
 )

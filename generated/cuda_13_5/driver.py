@@ -32739,5 +32739,5 @@ __all__ = (
 # --- the compiled backend: 520 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "937b51bb39c9f03fcbbf6d8a0f412782c8c1cd06bd9477b31d10c24b5406f9d7"
+    globals(), "_driver", "9acc70ac099436fb45f4a63b03d08bc629a6c239558cc17cc9874501e8727b74"
 )

@@ -2047,5 +2047,5 @@ __all__ = (
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "07544b72b1153b6999957c87ceb7baed835d92b14a375c1d807a5eb59b2a1dcc"
+    globals(), "_nccl", "74813afaa823413975640476f342f0079cc905f52bb61faeb43fa23bac7fe652"
 )

@@ -532,5 +532,5 @@ __all__ = (
 # --- the compiled backend: 12 of 12 functions, where _nvfatbin is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvfatbin", "e873483001897f18f4473f3056b9a676b6337738ea74d9778c18139334bf31d8"
+    globals(), "_nvfatbin", "64c75174ec2dc1cffe77aefd2aa607d79380a338f4b9b3123cce01d49c2716ce"
 )

@@ -564,5 +564,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "dd28971ba4e0c9641ace5738b0234d238c3cb0ef0a05d001f6fbc42846c6929b"
+    globals(), "_nvjitlink", "38c346557f49fe8b2701510dab1e651350d189cb4d6c1fa7ff5551c2f1f6435a"
 )

@@ -20286,5 +20286,5 @@ __all__ = (
 # --- the compiled backend: 413 of 413 functions, where _nvml is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvml", "71009aba3deee02e27412030a09c57cb4fdd6be961a964564aad197e1bd69b52"
+    globals(), "_nvml", "19a389fc6ba9e0d28f0011a092b1a7f19d5d0d2582aeb3867b4b163b95e2490e"
 )

@@ -974,5 +974,5 @@ __all__ = (
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "18c3220bc5012bafef1b677d8d68452e8ae88f87b719994bb9082349bc42a4d7"
+    globals(), "_nvrtc", "9e2d95a5051595ebae4d0a65bfcc400989d26ab648d8b06e576eeba930352d8c"
 )

@@ -549,5 +549,5 @@ __all__ = (
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "a414b35b4f5d875595e5a17b991f356c82eeb2f94a5eeb978e0418659b74e2e7"
+    globals(), "_nvvm", "b75893c10495f506f8db780567c4dfc935c546e12fceb1b0072a443293b02cf7"
 )

@@ -22217,5 +22217,5 @@ __all__ = (
 # --- the compiled backend: 364 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "0172877067281cbb693f7fd43c7091051614f2f35763ca1107ec3a45a97dab67"
+    globals(), "_runtime", "f1fb43abc87f9b426cdc78517d226355edb59c8b9ecfaf3f53b71ad31a83ecdb"
 )

@@ -275,5 +275,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "66757d66369a74d673028c23bf657d84b99c0c4bbf51164a81fe4555f9a4ad00"
+    globals(), "_callbacks", "88ed7c28a6c5876be727171568c2a7b6661fd441166b0fd27f499013b37e44af"
 )

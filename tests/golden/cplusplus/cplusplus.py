@@ -393,5 +393,5 @@ __all__ = (
 # --- the compiled backend: 10 of 11 functions, where _cplusplus is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cplusplus", "0d45d94c5fdab8d52e6ea04bddc930f399be0d268843bafa8487c9159db526e3"
+    globals(), "_cplusplus", "e772758f7de543d0814bf3b5eba5f37aba1d3dd2c9e9d52e6be7886c72a4004c"
 )

@@ -296,5 +296,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "645fc0a2557e3aaf47bf1425a6d182c7fdf0cf310d3a722566e6b871da19ddd4"
+    globals(), "_deprecated", "af96626caed227d2ffed51304277dae014a4a12986f6e65f091ca2452b1e16fb"
 )

@@ -385,5 +385,5 @@ __all__ = (
 # --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "9c208827df094990994ccfb2f88a7c4f6ab06867b6e9cf5f8bd3076f2ac46a7b"
+    globals(), "_doxygen", "e3a4384dec38873114d24ebd36ff801d919526ffc1877606489fe3bc26ad8674"
 )

@@ -319,5 +319,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "d200e10e87761d3c67f0524dd2d0e876ac8a1b57ea52de972fbb8acf8d542f69"
+    globals(), "_enums", "688121bc219e8ab837f398d83795622a95e74dd68be65e21aa30f156ec8819b7"
 )

@@ -434,5 +434,5 @@ __all__ = (
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "8c59121f2ff2dffb705715e3d8d2edf79c97c0955e59c55837995157552e79d3"
+    globals(), "_functions", "d2c80fadf6b3b1189c866cb5121ea244437558a5ec14cb2381dcd0cc396828c4"
 )

@@ -247,5 +247,5 @@ __all__ = (
 # --- the compiled backend: 5 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "be197de364b2bc2020d4334337f5ab18b1f19fe0cb23278efe043cc4adee2461"
+    globals(), "_groups", "7e1d1613a4b2456c71f8f7bfe7611714ce6aa667057979729c504f816f9251a8"
 )

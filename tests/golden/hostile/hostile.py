@@ -267,5 +267,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "e8f1731db3e43d6cbbdfb178955ead5a03b3faa858641f48b2689edbbbda1da5"
+    globals(), "_hostile", "aab772dad91e0566ec43fffabbd19bf2a7eb1b10e0d76372802fc5e701c9c365"
 )

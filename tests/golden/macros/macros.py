@@ -317,5 +317,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "0f56c57ce97143c10ff6fc275e1cf266cbd870ba9126a5463892239b85c23bf5"
+    globals(), "_macros", "1e52495ae3775db404599ea0e32adef99ae368ed367e2bf5c7f5d31d5e7b888b"
 )

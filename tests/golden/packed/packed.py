@@ -236,5 +236,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "40b993e06885dc5fdd4e35e95ccc8d16355216fe749833ce6462292c2007b9f7"
+    globals(), "_packed", "db30d36eac1b231f8812a9da208bcf2bd2579825c174cfd3a6effb1a0dbc6d42"
 )

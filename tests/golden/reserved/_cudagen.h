@@ -1643,7 +1643,7 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
     if (event != Py_None) {  /* record(event) */
         if (Py_TYPE(event) != (PyTypeObject *)self->event_type || !cg_slot_address(event, self->event_handle, &handle))
             goto fallback;
-        if (CG_EV_DEFER || self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+        if (CG_EV_DEFER) ndoomed = cg_recorder_take(self, doomed, held, &nheld);  /* (free-threaded: none wait) */
         Py_BEGIN_ALLOW_THREADS
         code = CG_EV_CALL(self, CG_EV_RECORD, cg_fn_two)(handle, stream);
         if (ndoomed) dcode = cg_recorder_destroy(self, doomed, ndoomed, NULL, 0, &dfailed);
@@ -1662,7 +1662,7 @@ static inline PyObject *cg_recorder_call(PyObject *callable, PyObject *const *ar
         goto fallback;
     Py_INCREF(device);  /* held while the GIL is released: another thread may let go of them */
     Py_INCREF(context);
-    if (CG_EV_DEFER || self->npending) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
+    if (CG_EV_DEFER) ndoomed = cg_recorder_take(self, doomed, held, &nheld);
     Py_BEGIN_ALLOW_THREADS
     code = CG_EV_CALL(self, CG_EV_CREATE, cg_fn_create_event)(&handle, self->flags);
     if (code != 0) {

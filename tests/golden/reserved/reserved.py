@@ -1881,5 +1881,5 @@ __all__ = (
 # --- the compiled backend: 3 of 3 functions, where _reserved is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_reserved", "5af33ea6d72217f0b186db6d3962d36538b5eaa69e18265f1edf3dcd333789bc"
+    globals(), "_reserved", "64de22994fd818947713f37f77536abc43b1b1c1a23858c5c2311066bfedfce8"
 )

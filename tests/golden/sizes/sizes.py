@@ -256,5 +256,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "14d6d27ad1fd85abd0391b1d811754afae107a0570f52b069ed80b4571d52cf9"
+    globals(), "_sizes", "b893227418cf0a1d5711ed917fb4997c201d474af12d2524a9181ebd13096442"
 )

@@ -442,5 +442,5 @@ __all__ = (
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "e666b3b6ddee39df48d9b424d37f32194adbf9416736c2e373eece21e1e442ba"
+    globals(), "_structs", "7d6a1511a26a9cb7f0567f623d3920cda13f64022338349bc38ccdfc4e5245b5"
 )

@@ -298,5 +298,5 @@ __all__ = (
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "c8c224eeedc41ee3678edb55d52058d9e6790aac22cd70974a26e7329c6667d1"
+    globals(), "_typedefs", "97633e2738cf71be2c9eef1bfb766c5bc5156a163aa6cebf2187459d2c98174d"
 )

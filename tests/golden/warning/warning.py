@@ -185,5 +185,5 @@ __all__ = (
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "ebf2ebb39003ed5be161c493ca6bbc292fd8ce4ebbdec1a4fe1d09416db388e6"
+    globals(), "_warning", "99f1a66d2a3eb53b22fff2b6e4545e6e8d2d57588c4a40a510782797602be9ed"
 )
